@@ -1,0 +1,123 @@
+"""The decisions and chance outcomes of Beasty Borders, and their notation.
+
+========================  =============  ====================================
+action                    notation       who
+========================  =============  ====================================
+``LayTile(3)``            ``lay 3``      chance: tile 3 goes on the next place
+``Roll(5)``               ``roll 5``     chance: the D8 shows 5
+``Place("A")``            ``place A``    a player places an animal of kind A
+``Point("X", 26)``        ``point X26``  'Without Luck': point at X of value 26
+``PASS``                  ``pass``       a player passes
+========================  =============  ====================================
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+import attrs
+
+from tablerules.core.errors import NotationError
+from tablerules.core.game import Action
+
+__all__ = ["PASS", "BeastyBordersAction", "LayTile", "Pass", "Place", "Point", "Roll", "parse_action"]
+
+
+class BeastyBordersAction(Action):
+    """Base class of the Beasty Borders actions."""
+
+    __slots__ = ()
+
+
+@attrs.frozen(repr=False)
+class LayTile(BeastyBordersAction):
+    """Chance: the tile with this number (1-9) is laid on the next free place."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"lay {self.tile}"
+
+    def __repr__(self) -> str:
+        return f"LayTile({self.tile!r})"
+
+
+@attrs.frozen(repr=False)
+class Roll(BeastyBordersAction):
+    """Chance: the D8 shows ``pips``."""
+
+    pips: int
+
+    def __str__(self) -> str:
+        return f"roll {self.pips}"
+
+    def __repr__(self) -> str:
+        return f"Roll({self.pips!r})"
+
+
+@attrs.frozen(repr=False)
+class Place(BeastyBordersAction):
+    """Place one of your animals of ``kind`` on the steps-marker's space."""
+
+    kind: str
+
+    def __str__(self) -> str:
+        return f"place {self.kind}"
+
+    def __repr__(self) -> str:
+        return f"Place({self.kind!r})"
+
+
+@attrs.frozen(repr=False)
+class Point(BeastyBordersAction):
+    """'Without Luck': point at your animal of ``kind`` and ``value`` in the bidding row."""
+
+    kind: str
+    value: int
+
+    def __str__(self) -> str:
+        return f"point {self.kind}{self.value}"
+
+    def __repr__(self) -> str:
+        return f"Point({self.kind!r}, {self.value!r})"
+
+
+@attrs.frozen(repr=False)
+class Pass(BeastyBordersAction):
+    """Pass: place nothing (or point at nothing)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "Pass()"
+
+
+#: The one pass there is; ``Pass()`` equals it.
+PASS: Final = Pass()
+
+_NOTATION: Final = re.compile(
+    r"\s*(?:lay\s+(?P<tile>\d+)|roll\s+(?P<pips>\d+)|place\s+(?P<kind>[a-z])"
+    r"|point\s+(?P<pkind>[a-z])\s*(?P<value>\d+)|(?P<pass>pass))\s*",
+    re.IGNORECASE,
+)
+
+
+def parse_action(text: str) -> BeastyBordersAction:
+    """Read one action; raises ``NotationError`` for anything else."""
+    match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
+    if match is None:
+        raise NotationError(
+            f"not Beasty Borders notation: {text!r} "
+            "(expected 'lay N', 'roll N', 'place K', 'point KN' or 'pass')"
+        )
+    if match["tile"]:
+        return LayTile(int(match["tile"]))
+    if match["pips"]:
+        return Roll(int(match["pips"]))
+    if match["kind"]:
+        return Place(match["kind"].upper())
+    if match["pkind"]:
+        return Point(match["pkind"].upper(), int(match["value"]))
+    return PASS

@@ -1,0 +1,70 @@
+"""The options of Beasty Borders: the variant and the replaceable printed data."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+from tablerules.beasty_borders.board import check_tiles, signpost_tile, tile_places
+from tablerules.beasty_borders.components import BIDDING_ROW, TILES, WITHOUT_LUCK_SUPPLY
+
+__all__ = ["Options", "check_options"]
+
+
+def _strings(value: Iterable[str]) -> tuple[str, ...]:
+    return tuple(value)
+
+
+def _optional_layout(value: object) -> tuple[int, ...] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list | tuple):
+        raise TypeError(f"a layout is a sequence of tile numbers, not {value!r}")
+    return tuple(value)
+
+
+@attrs.frozen
+class Options:
+    """How to play Beasty Borders; the defaults follow the rulebook.
+
+    ``without_luck`` plays the 'Without Luck' variant. ``tiles`` are the
+    nine tiles as text (``"S../..."``: top row, ``/``, bottom row; ``.`` a
+    green space, ``~`` a lake, ``S`` the lake with the signpost). ``layout``
+    fixes the tile numbers (1-based) laid on each place of the grid, in
+    reading order, instead of shuffling them; ``bidding_row`` is the
+    'Without Luck' row, one entry per value, lowest first.
+    """
+
+    without_luck: bool = False
+    tiles: tuple[str, ...] = attrs.field(default=TILES, converter=_strings)
+    layout: tuple[int, ...] | None = attrs.field(default=None, converter=_optional_layout)
+    bidding_row: tuple[str, ...] = attrs.field(default=BIDDING_ROW, converter=_strings)
+
+
+def check_options(options: Options) -> None:
+    """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
+    if not isinstance(options, Options):
+        raise ValueError(f"Beasty Borders options must be an Options value, not {options!r}")
+    check_tiles(options.tiles)
+    across, down = tile_places(options.without_luck)
+    places = across * down
+    if options.layout is not None:
+        layout = options.layout
+        if (
+            len(layout) != places
+            or len(set(layout)) != places
+            or not all(isinstance(n, int) and 1 <= n <= 9 for n in layout)
+        ):
+            raise ValueError(f"a layout lists {places} different tile numbers from 1 to 9, not {layout!r}")
+        signpost = signpost_tile(options.tiles)
+        if signpost not in layout:
+            # 'Without Luck': "The marker's start tile must be one of these."
+            raise ValueError(f"the layout must include tile {signpost}, which carries the signpost")
+    if options.without_luck:
+        row = options.bidding_row
+        if not row or not all(isinstance(entry, str) and entry for entry in row):
+            raise ValueError("the bidding row lists, per value, one or more kinds like 'A' or 'XY'")
+        unknown = set("".join(row)) - set(WITHOUT_LUCK_SUPPLY)
+        if unknown:
+            raise ValueError(f"the bidding row may hold only kinds A, B, X and Y, not {sorted(unknown)}")

@@ -1,0 +1,49 @@
+"""Scoring: groups of identical animals, worth points by the rulebook's table.
+
+"A group consists of identical animals in orthogonally (not diagonally)
+adjacent spaces." Every group is a row of the score sheet, single animals
+included with their 0 points, as the rulebook's example lists them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tablerules.beasty_borders.components import KINDS, group_points, owner_of
+from tablerules.core.grid import SquareGrid, connected_groups
+from tablerules.core.outcome import ScoreItem, ScoreSheet
+
+__all__ = ["animals_placed", "score_sheet"]
+
+
+def score_sheet(spaces: Sequence[str], grid: SquareGrid) -> ScoreSheet:
+    """Every group on the board with its points, farm (seat 0) first."""
+    labels = [space if space in KINDS else None for space in spaces]
+    groups = connected_groups(labels, grid.neighbours)
+    items = []
+    for kind in KINDS:
+        of_kind = sorted((cells for k, cells in groups if k == kind), key=lambda cells: (-len(cells), cells))
+        for cells in of_kind:
+            if len(cells) > 1:
+                where = " ".join(grid.name(cell) for cell in cells)
+                items.append(
+                    ScoreItem(
+                        owner_of(kind), f"group of {len(cells)} {kind}", group_points(len(cells)), where
+                    )
+                )
+        singles = [cells[0] for cells in of_kind if len(cells) == 1]
+        if singles:
+            # "A separate animal brings no points": one row for all of a kind.
+            where = " ".join(grid.name(cell) for cell in singles)
+            label = f"single {kind}" if len(singles) == 1 else f"{len(singles)} single {kind}"
+            items.append(ScoreItem(owner_of(kind), label, 0, where))
+    return ScoreSheet(2, tuple(items))
+
+
+def animals_placed(spaces: Sequence[str]) -> tuple[int, int]:
+    """How many animals each seat has on the board: the tie-break."""
+    placed = [0, 0]
+    for space in spaces:
+        if space in KINDS:
+            placed[owner_of(space)] += 1
+    return (placed[0], placed[1])

@@ -1,0 +1,385 @@
+"""The rules of Beasty Borders: one immutable state, and how each action changes it.
+
+A turn is split into the rulebook's own steps, each its own decision: chance
+rolls the D8 and the steps-marker walks; the roller places or passes; after a
+pass the other player places or passes. 'Without Luck' replaces placing with
+pointing at animals in the bidding row.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Final, Self, cast
+
+import attrs
+
+from tablerules.beasty_borders.actions import (
+    PASS,
+    BeastyBordersAction,
+    LayTile,
+    Place,
+    Point,
+    Roll,
+)
+from tablerules.beasty_borders.board import Board, signpost_tile, tile_places
+from tablerules.beasty_borders.components import (
+    DIE_SIDES,
+    EMPTY_MARKER,
+    KINDS,
+    MAIN_SUPPLY,
+    MEADOW,
+    SEAT_KINDS,
+    owner_of,
+)
+from tablerules.beasty_borders.options import Options, check_options
+from tablerules.beasty_borders.phase import Phase
+from tablerules.beasty_borders.picture import picture
+from tablerules.beasty_borders.refusals import refusal
+from tablerules.beasty_borders.scoring import animals_placed, score_sheet
+from tablerules.core.chance import CHANCE, Chance, uniform
+from tablerules.core.errors import IllegalActionError
+from tablerules.core.game import Action, State
+from tablerules.core.outcome import Outcome, ScoreSheet
+
+__all__ = ["BeastyBordersState"]
+
+_ROLLS: Final = uniform(tuple(Roll(pips) for pips in range(1, DIE_SIDES + 1)))
+_ROLL_ACTIONS: Final = tuple(roll for roll, _ in _ROLLS)
+
+
+@functools.cache
+def _place_choices(seat: int, counts: tuple[int, ...]) -> tuple[BeastyBordersAction, ...]:
+    """Placing each kind the seat still has, or passing."""
+    kinds = SEAT_KINDS[seat]
+    return (*(Place(kind) for kind, left in zip(kinds, counts, strict=True) if left), PASS)
+
+
+@functools.cache
+def _point(kind: str, value: int) -> Point:
+    return Point(kind, value)
+
+
+@functools.cache
+def _lay_outcomes(
+    left: frozenset[int], places: int, signpost: int | None
+) -> tuple[tuple[LayTile, Fraction], ...]:
+    """The tiles that may come next, with their chances, when ``places`` places are left.
+
+    With ``signpost`` set ('Without Luck', signpost tile not yet down), that
+    tile must be among the six: it comes now with chance 1/places, which makes
+    every layout holding it equally likely (BB-7).
+    """
+    tiles = sorted(left)
+    if signpost is None:
+        return uniform(tuple(LayTile(tile) for tile in tiles))
+    if places == 1:
+        return ((LayTile(signpost), Fraction(1)),)
+    share = (1 - Fraction(1, places)) / (len(tiles) - 1)
+    return tuple((LayTile(tile), Fraction(1, places) if tile == signpost else share) for tile in tiles)
+
+
+def _without(present: str, kind: str) -> str:
+    return present.replace(kind, "", 1)
+
+
+@attrs.frozen
+class BeastyBordersState(State):
+    """A position of Beasty Borders. Seat 0 plays the farm animals and starts (BB-5).
+
+    ``spaces`` holds every space of the laid board in reading order: ``.`` an
+    empty green space, ``~`` a lake, ``S`` the signpost's lake, ``#`` an
+    empty-space-marker, a letter an animal; it is empty while tiles are laid.
+    ``marker`` is the space of the steps-marker. ``supply`` holds each seat's
+    animals left per kind (farm A B C, wild X Y Z). In 'Without Luck' the
+    supply is the bidding ``row`` instead: one entry per value, holding the
+    animals still lying there; ``pointed`` is the animal the roller pointed at.
+    """
+
+    title = "beasty-borders"
+
+    options: Options
+    layout: tuple[int, ...]
+    spaces: tuple[str, ...]
+    marker: int
+    phase: Phase
+    roller: int
+    supply: tuple[tuple[int, ...], tuple[int, ...]]
+    row: tuple[str, ...]
+    pointed: Point | None = None
+    #: The laid board: derived from ``options`` and ``layout``, kept for speed.
+    board: Board | None = attrs.field(default=None, eq=False, repr=False)
+
+    # -- construction ---------------------------------------------------------
+
+    @classmethod
+    def start(cls, options: Options) -> BeastyBordersState:
+        """The position before the tiles are laid, or on ``options.layout`` when it is fixed."""
+        if options.without_luck:
+            supply = ((0, 0, 0), (0, 0, 0))
+            row = options.bidding_row
+        else:
+            supply = tuple(tuple(MAIN_SUPPLY[kind] for kind in kinds) for kinds in SEAT_KINDS)  # type: ignore[assignment]
+            row = ()
+        state = cls(options, (), (), -1, Phase.LAYING_TILES, 0, supply, row)
+        return state if options.layout is None else state._laid(options.layout)
+
+    @classmethod
+    def from_picture(cls, picture: str, *, without_luck: bool = False) -> BeastyBordersState:
+        """A position drawn by hand, for tests and examples.
+
+        ``picture`` has one line per row of spaces (six rows of nine, or four
+        in 'Without Luck'), spaces between symbols ignored: ``.`` an empty
+        green space, ``~`` a lake, ``S`` the signpost's lake (exactly one),
+        ``#`` an empty-space-marker, a letter an animal. The picture is cut
+        into tiles of 3 x 2 laid in order, so any arrangement of lakes can be
+        drawn. The steps-marker stands on the signpost, seat 0 rolls next (or
+        the game is over when no green space is empty), and each supply holds
+        what the drawing leaves.
+        """
+        across, down = tile_places(without_luck)
+        rows = [line.replace(" ", "") for line in picture.strip().splitlines()]
+        if len(rows) != down * 2 or any(len(row) != across * 3 for row in rows):
+            raise ValueError(f"draw {down * 2} rows of {across * 3} spaces, one row a line")
+        terrain = ["".join(MEADOW if s not in "~S" else s for s in row) for row in rows]
+        tiles = [
+            f"{terrain[2 * ty][3 * tx : 3 * tx + 3]}/{terrain[2 * ty + 1][3 * tx : 3 * tx + 3]}"
+            for ty in range(down)
+            for tx in range(across)
+        ]
+        tiles += ["~~~/~~~"] * (9 - len(tiles))  # tiles left in the box
+        options = Options(
+            without_luck=without_luck, tiles=tuple(tiles), layout=tuple(range(1, across * down + 1))
+        )
+        check_options(options)
+        state = cls.start(options)
+        spaces = tuple("".join(rows))
+        allowed = set(state.row_kinds() if without_luck else KINDS) | {MEADOW, EMPTY_MARKER, "~", "S"}
+        unknown = sorted(set(spaces) - allowed)
+        if unknown:
+            raise ValueError(f"unknown symbols in the picture: {unknown}")
+        row, supply = state.row, state.supply
+        for kind in (space for space in spaces if space in KINDS):
+            if without_luck:
+                value = next((v for v, present in enumerate(row, 1) if kind in present), None)
+                if value is None:
+                    raise ValueError(f"the picture shows more {kind} animals than the bidding row holds")
+                row = (*row[: value - 1], _without(row[value - 1], kind), *row[value:])
+            else:
+                seat = owner_of(kind)
+                counts = supply[seat]
+                index = SEAT_KINDS[seat].index(kind)
+                if counts[index] == 0:
+                    raise ValueError(f"the picture shows more {kind} animals than there are")
+                counts = (*counts[:index], counts[index] - 1, *counts[index + 1 :])
+                supply = (counts, supply[1]) if seat == 0 else (supply[0], counts)
+        phase = Phase.ROLLING if MEADOW in spaces else Phase.OVER
+        return attrs.evolve(state, spaces=spaces, phase=phase, supply=supply, row=row)
+
+    # -- the protocol ---------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return 2
+
+    @property
+    def to_move(self) -> int | Chance | None:
+        phase = self.phase
+        if phase is Phase.ROLLER_DECIDES:
+            return self.roller
+        if phase is Phase.OTHER_DECIDES:
+            return 1 - self.roller
+        if phase is Phase.OVER:
+            return None
+        return CHANCE
+
+    @classmethod
+    def action_type(cls) -> type[Action]:
+        return BeastyBordersAction
+
+    def legal_actions(self) -> Sequence[BeastyBordersAction]:
+        phase = self.phase
+        if phase is Phase.ROLLING:
+            return _ROLL_ACTIONS
+        if phase is Phase.ROLLER_DECIDES or phase is Phase.OTHER_DECIDES:
+            seat = self.roller if phase is Phase.ROLLER_DECIDES else 1 - self.roller
+            if self.options.without_luck:
+                return self._point_choices(seat)
+            return _place_choices(seat, self.supply[seat])
+        if phase is Phase.LAYING_TILES:
+            return tuple(cast(LayTile, action) for action, _ in self.chance_outcomes())
+        return ()
+
+    def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
+        if self.phase is Phase.ROLLING:
+            return _ROLLS
+        if self.phase is Phase.LAYING_TILES:
+            across, down = tile_places(self.options.without_luck)
+            left = frozenset(range(1, 10)) - frozenset(self.layout)
+            signpost = signpost_tile(self.options.tiles)
+            must_come = signpost if self.options.without_luck and signpost in left else None
+            return _lay_outcomes(left, across * down - len(self.layout), must_come)
+        return ()
+
+    def _apply_legal(self, action: Action) -> Self:
+        phase = self.phase
+        if phase is Phase.ROLLING:
+            # "The die determines the number of steps to move the steps-marker."
+            marker = cast(Board, self.board).walk(self.spaces, self.marker, cast(Roll, action).pips)
+            return self._next(Phase.ROLLER_DECIDES, marker=marker)
+        if phase is Phase.LAYING_TILES:
+            return self._laid((*self.layout, cast(LayTile, action).tile))
+        if self.options.without_luck:
+            return self._bid(action)
+        return self._place_or_pass(action)
+
+    # -- the main game --------------------------------------------------------
+
+    def _place_or_pass(self, action: Action) -> Self:
+        """ "Place one of your animals at the space with the steps-marker, or pass." """
+        roller = self.roller
+        if self.phase is Phase.ROLLER_DECIDES:
+            if action is PASS:
+                # "If you pass, then the other player can choose to place one of
+                # their animals there, or pass too."
+                return self._next(Phase.OTHER_DECIDES)
+            # "If you placed an animal, the next turn is the other player's turn."
+            return self._placed(cast(Place, action).kind, next_roller=1 - roller)
+        # "If you passed in your own turn, the next turn is your turn again!!"
+        if action is PASS:
+            # "When both players passed, place an empty-space-marker at that space."
+            return self._filled(EMPTY_MARKER, next_roller=roller)
+        return self._placed(cast(Place, action).kind, next_roller=roller)
+
+    def _placed(self, kind: str, *, next_roller: int) -> Self:
+        seat = owner_of(kind)
+        index = SEAT_KINDS[seat].index(kind)
+        counts = self.supply[seat]
+        counts = (*counts[:index], counts[index] - 1, *counts[index + 1 :])
+        supply = (counts, self.supply[1]) if seat == 0 else (self.supply[0], counts)
+        return self._filled(kind, next_roller=next_roller, supply=supply)
+
+    # -- 'Without Luck' -------------------------------------------------------
+
+    def row_kinds(self) -> frozenset[str]:
+        """The kinds of animal the printed bidding row holds."""
+        return frozenset("".join(self.options.bidding_row))
+
+    def _point_choices(self, seat: int) -> tuple[BeastyBordersAction, ...]:
+        """Pointing at an own animal in the row, higher than one pointed at already, or passing."""
+        kinds = SEAT_KINDS[seat]
+        floor = self.pointed.value if self.pointed is not None else 0
+        return (
+            *(
+                _point(kind, value)
+                for value, present in enumerate(self.row, start=1)
+                if value > floor
+                for kind in present
+                if kind in kinds
+            ),
+            PASS,
+        )
+
+    def _bid(self, action: Action) -> Self:
+        """ "Now the chosen animal with the highest value gets placed at the steps-marker."
+
+        "If both players pass, then an empty-space-marker gets placed." The
+        rollers strictly alternate, whatever was passed.
+        """
+        if self.phase is Phase.ROLLER_DECIDES:
+            return self._next(Phase.OTHER_DECIDES, pointed=None if action is PASS else cast(Point, action))
+        chosen = self.pointed if action is PASS else cast(Point, action)
+        next_roller = 1 - self.roller
+        if chosen is None:
+            return self._filled(EMPTY_MARKER, next_roller=next_roller)
+        row = self.row
+        value = chosen.value
+        row = (*row[: value - 1], _without(row[value - 1], chosen.kind), *row[value:])
+        return self._filled(chosen.kind, next_roller=next_roller, row=row)
+
+    # -- building the next state ---------------------------------------------
+
+    def _next(self, phase: Phase, *, marker: int | None = None, pointed: Point | None = None) -> Self:
+        return type(self)(
+            self.options,
+            self.layout,
+            self.spaces,
+            self.marker if marker is None else marker,
+            phase,
+            self.roller,
+            self.supply,
+            self.row,
+            pointed,
+            self.board,
+        )
+
+    def _filled(
+        self,
+        content: str,
+        *,
+        next_roller: int,
+        supply: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
+        row: tuple[str, ...] | None = None,
+    ) -> Self:
+        """The marker's space filled with ``content``; then the next roll, or the end."""
+        marker = self.marker
+        spaces = (*self.spaces[:marker], content, *self.spaces[marker + 1 :])
+        # "Once all (42) green spaces are filled ... the game ends."
+        phase = Phase.ROLLING if MEADOW in spaces else Phase.OVER
+        return type(self)(
+            self.options,
+            self.layout,
+            spaces,
+            marker,
+            phase,
+            next_roller,
+            self.supply if supply is None else supply,
+            self.row if row is None else row,
+            None,
+            self.board,
+        )
+
+    def _laid(self, layout: tuple[int, ...]) -> Self:
+        across, down = tile_places(self.options.without_luck)
+        if len(layout) < across * down:
+            return attrs.evolve(self, layout=layout)
+        board = Board.build(self.options.tiles, layout, self.options.without_luck)
+        # "Place the steps-marker at the signpost space."
+        return attrs.evolve(
+            self, layout=layout, spaces=board.terrain, marker=board.signpost, phase=Phase.ROLLING, board=board
+        )
+
+    # -- refusals -------------------------------------------------------------
+
+    def _refusal(self, action: Action) -> IllegalActionError:
+        return refusal(self, cast(BeastyBordersAction, action))
+
+    # -- scoring, views, pictures --------------------------------------------
+
+    def score_sheet(self) -> ScoreSheet:
+        if self.board is None:
+            return ScoreSheet(2, ())
+        return score_sheet(self.spaces, self.board.grid)
+
+    def outcome(self) -> Outcome | None:
+        """ "The player with the most victory points wins. In case of a tie, the
+        player who placed the most animals wins." Still tied: a draw."""
+        if self.phase is not Phase.OVER:
+            return None
+        return Outcome.rank(self.scores(), [("most animals placed", animals_placed(self.spaces))])
+
+    def view(self, seat: int | None) -> BeastyBordersState:
+        """Beasty Borders hides nothing, so every seat sees the whole state."""
+        return self
+
+    def animals_left(self, seat: int) -> dict[str, int]:
+        """How many animals of each kind ``seat`` can still place."""
+        kinds = SEAT_KINDS[seat]
+        if self.options.without_luck:
+            joined = "".join(self.row)
+            return {kind: joined.count(kind) for kind in kinds if kind in self.row_kinds()}
+        return dict(zip(kinds, self.supply[seat], strict=True))
+
+    def __str__(self) -> str:
+        return picture(self)

@@ -1,0 +1,5 @@
+"""Agents that play any title through the protocol alone."""
+
+from tablerules.bots.random_agent import RandomAgent as RandomAgent
+
+__all__ = ["RandomAgent"]

@@ -1,0 +1,21 @@
+"""The agent that picks uniformly among the legal actions."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import attrs
+
+from tablerules.core.game import Action
+
+__all__ = ["RandomAgent"]
+
+
+@attrs.frozen
+class RandomAgent:
+    """Chooses every legal action with the same chance, from the generator it is given."""
+
+    def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        """A uniformly random legal action."""
+        return legal_actions[rng.randrange(len(legal_actions))]

@@ -1,0 +1,53 @@
+"""Everything title-agnostic: the protocol, errors, chance, outcomes, records, geometry."""
+
+from tablerules.core.chance import CHANCE as CHANCE
+from tablerules.core.chance import Chance as Chance
+from tablerules.core.chance import sample_outcome as sample_outcome
+from tablerules.core.chance import uniform as uniform
+from tablerules.core.errors import IllegalActionError as IllegalActionError
+from tablerules.core.errors import NotationError as NotationError
+from tablerules.core.errors import RecordError as RecordError
+from tablerules.core.errors import TablerulesError as TablerulesError
+from tablerules.core.game import Action as Action
+from tablerules.core.game import Game as Game
+from tablerules.core.game import State as State
+from tablerules.core.grid import HexGrid as HexGrid
+from tablerules.core.grid import SquareGrid as SquareGrid
+from tablerules.core.grid import connected_groups as connected_groups
+from tablerules.core.outcome import Outcome as Outcome
+from tablerules.core.outcome import ScoreItem as ScoreItem
+from tablerules.core.outcome import ScoreSheet as ScoreSheet
+from tablerules.core.play import Agent as Agent
+from tablerules.core.play import play as play
+from tablerules.core.play import play_state as play_state
+from tablerules.core.record import Record as Record
+from tablerules.core.record import RecordView as RecordView
+from tablerules.core.registry import load as load
+from tablerules.core.registry import titles as titles
+
+__all__ = [
+    "CHANCE",
+    "Action",
+    "Agent",
+    "Chance",
+    "Game",
+    "HexGrid",
+    "IllegalActionError",
+    "NotationError",
+    "Outcome",
+    "Record",
+    "RecordError",
+    "RecordView",
+    "ScoreItem",
+    "ScoreSheet",
+    "SquareGrid",
+    "State",
+    "TablerulesError",
+    "connected_groups",
+    "load",
+    "play",
+    "play_state",
+    "sample_outcome",
+    "titles",
+    "uniform",
+]

@@ -1,0 +1,110 @@
+"""How a game ended, and how each point of a score was earned."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+__all__ = ["Outcome", "ScoreItem", "ScoreSheet"]
+
+
+@attrs.frozen
+class Outcome:
+    """The result of a finished game.
+
+    ``ranking`` lists the seats from first place down, seats that stay tied
+    after every tie-break sharing a place. ``tiebreak`` names the tie-break
+    that separated the seats tied on score for first place, or is ``None``
+    when the score alone decided or nothing could (a draw).
+    """
+
+    scores: tuple[int, ...]
+    ranking: tuple[tuple[int, ...], ...]
+    tiebreak: str | None = None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats in first place: one seat, or several in a draw."""
+        return self.ranking[0]
+
+    @property
+    def is_draw(self) -> bool:
+        """Whether more than one seat shares first place."""
+        return len(self.ranking[0]) > 1
+
+    @classmethod
+    def rank(
+        cls,
+        scores: Sequence[int],
+        tiebreaks: Sequence[tuple[str, Sequence[int]]] = (),
+    ) -> Outcome:
+        """Rank seats by score, then by each named tie-break, higher first."""
+        seats = range(len(scores))
+
+        def key(seat: int) -> tuple[int, ...]:
+            return (scores[seat], *(values[seat] for _, values in tiebreaks))
+
+        ordered = sorted(seats, key=key, reverse=True)
+        ranking: list[tuple[int, ...]] = []
+        for seat in ordered:
+            if ranking and key(ranking[-1][0]) == key(seat):
+                ranking[-1] = (*ranking[-1], seat)
+            else:
+                ranking.append((seat,))
+        best = max(scores)
+        tied_on_score = [seat for seat in seats if scores[seat] == best]
+        decided_by = None
+        if len(tied_on_score) > 1:
+            for name, values in tiebreaks:
+                top = max(values[seat] for seat in tied_on_score)
+                tied_on_score = [seat for seat in tied_on_score if values[seat] == top]
+                if len(tied_on_score) == 1:
+                    decided_by = name
+                    break
+        return cls(tuple(scores), tuple(ranking), decided_by)
+
+
+@attrs.frozen
+class ScoreItem:
+    """One row of a score breakdown: who earned how much for what."""
+
+    seat: int
+    label: str
+    points: int
+    detail: str = ""
+
+
+@attrs.frozen
+class ScoreSheet:
+    """A score broken down into rows, as a rulebook's scoring example lists it."""
+
+    players: int
+    items: tuple[ScoreItem, ...]
+
+    def total(self, seat: int) -> int:
+        """The points of one seat."""
+        return sum(item.points for item in self.items if item.seat == seat)
+
+    def totals(self) -> tuple[int, ...]:
+        """The points of every seat, in seat order."""
+        return tuple(self.total(seat) for seat in range(self.players))
+
+    def for_seat(self, seat: int) -> tuple[ScoreItem, ...]:
+        """The rows of one seat."""
+        return tuple(item for item in self.items if item.seat == seat)
+
+    def table(self, seat_names: Sequence[str] | None = None) -> str:
+        """A plain-text table of every row and each seat's total."""
+        names = list(seat_names or [f"seat {seat}" for seat in range(self.players)])
+        rows = [(names[item.seat], item.label, item.detail, str(item.points)) for item in self.items]
+        rows += [(names[seat], "total", "", str(self.total(seat))) for seat in range(self.players)]
+        header = ("seat", "scored for", "where", "points")
+        widths = [max(len(row[i]) for row in [header, *rows]) for i in range(4)]
+
+        def line(row: Sequence[str]) -> str:
+            cells = [row[i].ljust(widths[i]) for i in range(3)] + [row[3].rjust(widths[3])]
+            return "  ".join(cells).rstrip()
+
+        rule = "  ".join("-" * width for width in widths)
+        return "\n".join([line(header), rule, *(line(row) for row in rows)])

@@ -1,0 +1,57 @@
+"""Running a match: agents decide, a seeded generator resolves chance."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from tablerules.core.chance import CHANCE, sample_outcome
+from tablerules.core.game import Action, Game, State
+from tablerules.core.record import Record
+
+__all__ = ["Agent", "play", "play_state"]
+
+
+class Agent(Protocol):
+    """Anything that picks one of the legal actions, seeing only its seat's view."""
+
+    def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        """One of ``legal_actions``."""
+        ...
+
+
+def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) -> tuple[State, list[Action]]:
+    """Play on from ``state`` to the end; returns the final state and the actions taken.
+
+    Chance is drawn from ``random.Random(seed)``; each seat's agent gets a
+    generator of its own, so swapping one agent never changes the dice.
+    """
+    if len(agents) != state.players:
+        raise ValueError(f"{state.players} players need {state.players} agents, not {len(agents)}")
+    chance_rng = random.Random(f"{seed}:chance")
+    agent_rngs = [random.Random(f"{seed}:seat{seat}") for seat in range(len(agents))]
+    actions: list[Action] = []
+    while (seat := state.to_move) is not None:
+        if seat is CHANCE:
+            action = sample_outcome(state.chance_outcomes(), chance_rng)
+        else:
+            action = agents[seat].choose(state.view(seat), state.legal_actions(), agent_rngs[seat])
+        state = state.apply(action)
+        actions.append(action)
+    return state, actions
+
+
+def play(
+    game: Game[Any, Any],
+    agents: Sequence[Agent],
+    *,
+    seed: int | str = 0,
+    options: object | None = None,
+) -> Record:
+    """Play one game of ``game`` to the end, one agent a seat, and return its record."""
+    players = game.check_players(len(agents))
+    state = game.setup(players=players, options=options)
+    _, actions = play_state(state, agents, seed=seed)
+    used = options if options is not None else game.options_type()
+    return Record(game.id, players, used, tuple(actions))

@@ -1,0 +1,125 @@
+"""Records: a whole game as data, saved as JSON and replayed through the rules."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from typing import Any, Final
+
+import attrs
+
+from tablerules.core.errors import IllegalActionError, NotationError, RecordError
+from tablerules.core.game import Action, Game, State
+from tablerules.core.registry import load
+
+__all__ = ["FORMAT", "Record", "RecordView"]
+
+#: The version of the JSON layout written by ``Record.to_json``.
+FORMAT: Final = 1
+
+
+def _actions(actions: Iterable[Action]) -> tuple[Action, ...]:
+    return tuple(actions)
+
+
+@attrs.frozen
+class Record:
+    """Title, player count, options and every action, chance outcomes included."""
+
+    title: str
+    players: int
+    options: object
+    actions: tuple[Action, ...] = attrs.field(converter=_actions)
+
+    @property
+    def game(self) -> Game[Any, Any]:
+        """The title's ``Game``."""
+        return load(self.title)
+
+    def states(self) -> Iterator[State]:
+        """Every position from the first, each action re-applied through the checked rules."""
+        try:
+            state: State = self.game.setup(players=self.players, options=self.options)
+        except (KeyError, ValueError) as error:
+            raise RecordError(f"cannot set up the game: {error}") from error
+        yield state
+        for step, action in enumerate(self.actions):
+            try:
+                state = state.apply(action)
+            except IllegalActionError as error:
+                raise RecordError(str(error), step=step) from error
+            yield state
+
+    def replay(self) -> State:
+        """The final position; raises ``RecordError`` naming the step that fails."""
+        *_, final = self.states()
+        return final
+
+    def to_json(self) -> str:
+        """The record as JSON text (actions in the title's notation)."""
+        game = self.game
+        return json.dumps(
+            {
+                "format": FORMAT,
+                "title": self.title,
+                "players": self.players,
+                "options": game.options_to_json(self.options),
+                "actions": [str(action) for action in self.actions],
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Record:
+        """Read a record written by ``to_json``; raises ``RecordError``.
+
+        Notation is read against the position each action was played in, so
+        the record is replayed while it is read.
+        """
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+            raise RecordError(f"not JSON: {error}") from error
+        if not isinstance(data, dict):
+            raise RecordError("a record is a JSON object")
+        if data.get("format") != FORMAT:
+            raise RecordError(f"unknown record format {data.get('format')!r}; expected {FORMAT}")
+        title, players, actions = data.get("title"), data.get("players"), data.get("actions")
+        if not isinstance(title, str):
+            raise RecordError(f"the title must be a string, not {title!r}")
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise RecordError(f"players must be a whole number, not {players!r}")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RecordError("actions must be a list of notation strings")
+        try:
+            game = load(title)
+            options = game.options_from_json(data.get("options", {}))
+            state = game.setup(players=players, options=options)
+        except (KeyError, ValueError) as error:
+            raise RecordError(f"cannot set up the game: {error}") from error
+        parsed: list[Action] = []
+        for step, text_action in enumerate(actions):
+            try:
+                action = game.parse_action(text_action, state)
+                state = state.apply(action)
+            except (NotationError, IllegalActionError) as error:
+                raise RecordError(str(error), step=step) from error
+            parsed.append(action)
+        return cls(title, players, options, tuple(parsed))
+
+    def view(self, seat: int | None) -> RecordView:
+        """The log as ``seat`` may see it (``None``: a spectator)."""
+        seen = []
+        for state, action in zip(self.states(), self.actions, strict=False):
+            seen.append(state.notation_for(action, seat))
+        return RecordView(self.title, self.players, self.options, seat, tuple(seen))
+
+
+@attrs.frozen
+class RecordView:
+    """A record as one seat may see it: hidden outcomes are redacted in the notation."""
+
+    title: str
+    players: int
+    options: object
+    seat: int | None
+    actions: tuple[str, ...]

@@ -1,0 +1,46 @@
+"""Which titles exist, and loading one by id.
+
+The built-in titles are named here as import paths, so nothing is imported
+before it is asked for. Other packages add titles through the entry-point
+group ``tablerules.titles`` (``my-title = "my_package:GAME"``).
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+from importlib.metadata import entry_points
+from typing import Any, Final
+
+from tablerules.core.game import Game
+
+__all__ = ["ENTRY_POINT_GROUP", "load", "titles"]
+
+ENTRY_POINT_GROUP: Final = "tablerules.titles"
+
+_BUILT_IN: Final = {
+    "beasty-borders": "tablerules.beasty_borders:GAME",
+}
+
+
+def _sources() -> dict[str, str]:
+    found = {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
+    return {**found, **_BUILT_IN}
+
+
+def titles() -> tuple[str, ...]:
+    """The ids of every registered title, sorted."""
+    return tuple(sorted(_sources()))
+
+
+@functools.cache
+def load(title: str) -> Game[Any, Any]:
+    """The ``Game`` of a title; an unknown id raises ``KeyError`` naming the known ones."""
+    sources = _sources()
+    if title not in sources:
+        raise KeyError(f"unknown title {title!r}; known titles: {', '.join(sorted(sources))}")
+    module_name, _, attribute = sources[title].partition(":")
+    game = getattr(importlib.import_module(module_name), attribute)
+    if not isinstance(game, Game) or game.id != title:
+        raise TypeError(f"{sources[title]} does not name the Game of {title!r}")
+    return game
