@@ -19,9 +19,11 @@ except PackageNotFoundError:
     release = "0.0.0+unknown"
 version = ".".join(release.split(".")[:2])
 
+# No napoleon: the docstrings are plain prose, not Google or NumPy sections,
+# and napoleon would read a first line like "The laid board: derived from ..."
+# on an attribute or property as "type: description" and print it as a type.
 extensions = [
     "sphinx.ext.autodoc",
-    "sphinx.ext.napoleon",
     "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
 ]
@@ -33,9 +35,6 @@ language = "en"
 autodoc_typehints = "description"
 autodoc_member_order = "bysource"
 nitpicky = False
-
-napoleon_google_docstring = True
-napoleon_numpy_docstring = False
 
 doctest_global_setup = "import tablerules"
 

@@ -30,7 +30,7 @@ class BeastyBordersAction(Action):
     __slots__ = ()
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, cache_hash=True)
 class LayTile(BeastyBordersAction):
     """Chance: the tile with this number (1-9) is laid on the next free place."""
 
@@ -43,7 +43,7 @@ class LayTile(BeastyBordersAction):
         return f"LayTile({self.tile!r})"
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, cache_hash=True)
 class Roll(BeastyBordersAction):
     """Chance: the D8 shows ``pips``."""
 
@@ -56,7 +56,7 @@ class Roll(BeastyBordersAction):
         return f"Roll({self.pips!r})"
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, cache_hash=True)
 class Place(BeastyBordersAction):
     """Place one of your animals of ``kind`` on the steps-marker's space."""
 
@@ -69,7 +69,7 @@ class Place(BeastyBordersAction):
         return f"Place({self.kind!r})"
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, cache_hash=True)
 class Point(BeastyBordersAction):
     """'Without Luck': point at your animal of ``kind`` and ``value`` in the bidding row."""
 
@@ -83,7 +83,7 @@ class Point(BeastyBordersAction):
         return f"Point({self.kind!r}, {self.value!r})"
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, cache_hash=True)
 class Pass(BeastyBordersAction):
     """Pass: place nothing (or point at nothing)."""
 

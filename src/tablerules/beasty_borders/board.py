@@ -16,7 +16,7 @@ from tablerules.beasty_borders.components import (
 )
 from tablerules.core.grid import SquareGrid
 
-__all__ = ["Board", "check_tiles", "signpost_tile", "tile_places"]
+__all__ = ["Board", "check_tiles", "signpost_tile", "tile_places", "walk"]
 
 
 def tile_places(without_luck: bool) -> tuple[int, int]:
@@ -26,6 +26,20 @@ def tile_places(without_luck: bool) -> tuple[int, int]:
 
 def check_tiles(tiles: Sequence[str]) -> None:
     """Raise ``ValueError`` unless ``tiles`` are nine well-formed tiles with one signpost."""
+    try:
+        _check_good_tiles(tuple(tiles))
+    except TypeError:  # unhashable, so certainly not nine strings: say why
+        _check_tiles(tiles)
+
+
+# Every setup checks its tiles; tiles once found good need no second look.
+# Only tuples of strings pass, and those compare equal only when identical.
+@functools.lru_cache(maxsize=16)
+def _check_good_tiles(tiles: tuple[str, ...]) -> None:
+    _check_tiles(tiles)
+
+
+def _check_tiles(tiles: Sequence[str]) -> None:
     if len(tiles) != 9:
         raise ValueError(f"Beasty Borders has 9 tiles, not {len(tiles)}")
     for number, text in enumerate(tiles, start=1):
@@ -40,65 +54,52 @@ def check_tiles(tiles: Sequence[str]) -> None:
         raise ValueError(f"exactly one tile space must hold the signpost 'S', not {signposts}")
 
 
-def signpost_tile(tiles: Sequence[str]) -> int:
+@functools.cache
+def signpost_tile(tiles: tuple[str, ...]) -> int:
     """The number (1-based) of the tile that carries the signpost."""
     return next(number for number, text in enumerate(tiles, start=1) if SIGNPOST in text)
 
 
 @attrs.frozen
 class Board:
-    """The laid landscape: what each space is, and the order the steps-marker walks.
+    """The laid landscape: what each space is, in reading order, and its grid.
 
-    The steps-marker walks east along a row and, past the east edge, goes on
-    at the west end of the row below; past the bottom row it goes on at the
-    top (BB-4). ``walk_order`` lists the green spaces in that order from the
-    top-left; ``walk_from[cell]`` is where in ``walk_order`` a walk that
-    leaves ``cell`` takes its first step.
+    ``terrain`` is one character a space: ``.`` green, ``~`` a lake, ``S``
+    the signpost's lake.
     """
 
     grid: SquareGrid
-    terrain: tuple[str, ...]
+    terrain: str
     signpost: int
-    walk_order: tuple[int, ...] = attrs.field(repr=False)
-    walk_from: tuple[int, ...] = attrs.field(repr=False)
 
     @classmethod
-    @functools.cache
+    @functools.lru_cache(maxsize=256)
     def build(cls, tiles: tuple[str, ...], layout: tuple[int, ...], without_luck: bool) -> Board:
         """The board of ``tiles`` laid by ``layout`` (tile numbers in reading order)."""
         across, down = tile_places(without_luck)
         grid = SquareGrid.of(down * TILE_ROWS, across * TILE_COLS)
-        terrain = [MEADOW] * grid.size
-        for place, number in enumerate(layout):
-            top, left = (place // across) * TILE_ROWS, (place % across) * TILE_COLS
-            for dr, row in enumerate(tiles[number - 1].split("/")):
-                for dc, space in enumerate(row):
-                    terrain[grid.index(top + dr, left + dc)] = space
-        walk_order = tuple(cell for cell, space in enumerate(terrain) if space == MEADOW)
-        walk_from = []
-        position = 0
-        for cell in range(grid.size):
-            # The first step from ``cell`` goes to the next green space after it.
-            while position < len(walk_order) and walk_order[position] <= cell:
-                position += 1
-            walk_from.append(position % len(walk_order))
-        return cls(grid, tuple(terrain), terrain.index(SIGNPOST), walk_order, tuple(walk_from))
+        tile_rows = [tiles[number - 1].split("/") for number in layout]
+        terrain = "".join(
+            tile_rows[top + col][row]
+            for top in range(0, len(layout), across)
+            for row in range(TILE_ROWS)
+            for col in range(across)
+        )
+        return cls(grid, terrain, terrain.index(SIGNPOST))
 
-    def walk(self, spaces: Sequence[str], start: int, steps: int) -> int:
-        """Where the steps-marker lands: ``steps`` empty green spaces on from ``start``.
 
-        "Skip lakes, and spaces filled by an animal or an empty-space-marker."
-        Needs at least one empty green space, which there is while the game runs.
-        """
-        order = self.walk_order
-        position = self.walk_from[start]
-        size = len(order)
-        while True:
-            cell = order[position]
-            if spaces[cell] == MEADOW:
-                steps -= 1
-                if steps == 0:
-                    return cell
-            position += 1
-            if position == size:
-                position = 0
+def walk(spaces: str, start: int, steps: int) -> int:
+    """Where the steps-marker lands: ``steps`` empty green spaces on from ``start``.
+
+    "Skip lakes, and spaces filled by an animal or an empty-space-marker."
+    ``spaces`` is in reading order, which is the walk's order: east along a
+    row, then on at the west end of the row below, and from the bottom row
+    back to the top (BB-4). Needs an empty green space, as there is while the
+    game runs.
+    """
+    cell = start
+    for _ in range(steps):
+        cell = spaces.find(MEADOW, cell + 1)
+        if cell < 0:
+            cell = spaces.find(MEADOW)
+    return cell

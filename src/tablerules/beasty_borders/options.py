@@ -46,6 +46,9 @@ def check_options(options: Options) -> None:
     """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
     if not isinstance(options, Options):
         raise ValueError(f"Beasty Borders options must be an Options value, not {options!r}")
+    if not isinstance(options.without_luck, bool):
+        # Options read from JSON may say "no", which is true as a Python value.
+        raise ValueError(f"without_luck is true or false, not {options.without_luck!r}")
     check_tiles(options.tiles)
     across, down = tile_places(options.without_luck)
     places = across * down
@@ -54,7 +57,8 @@ def check_options(options: Options) -> None:
         if (
             len(layout) != places
             or len(set(layout)) != places
-            or not all(isinstance(n, int) and 1 <= n <= 9 for n in layout)
+            # ``True`` is an int equal to 1, but no tile number.
+            or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 9 for n in layout)
         ):
             raise ValueError(f"a layout lists {places} different tile numbers from 1 to 9, not {layout!r}")
         signpost = signpost_tile(options.tiles)

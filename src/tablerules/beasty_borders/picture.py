@@ -62,5 +62,7 @@ def _next_step(state: BeastyBordersState) -> str:
     space = state.board.grid.name(state.marker) if state.board else "?"
     kinds = "/".join(SEAT_KINDS[seat])
     verb = "points at an animal" if state.options.without_luck else f"places {kinds}"
-    pointed = f" (pointed at: {state.pointed})" if state.pointed else ""
-    return f"next: seat {seat} {verb} on {space} or passes{pointed}"
+    # The notation "point A13" would read twice as "pointed at: point A13".
+    pointed = state.pointed
+    pointed_at = f" (seat {state.roller} pointed at {pointed.kind}{pointed.value})" if pointed else ""
+    return f"next: seat {seat} {verb} on {space} or passes{pointed_at}"

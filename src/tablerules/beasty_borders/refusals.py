@@ -51,7 +51,8 @@ def _why(state: BeastyBordersState, action: BeastyBordersAction) -> tuple[str, s
 
 
 def _why_tile(state: BeastyBordersState, action: LayTile) -> tuple[str, str]:
-    if not 1 <= action.tile <= 9:
+    # A hand-built action may hold any value; it is refused, never a TypeError.
+    if not (_is_number(action.tile) and 1 <= action.tile <= 9):
         return "beasty-borders.setup.tile-number", f"the tiles are numbered 1 to 9, not {action.tile}"
     if action.tile in state.layout:
         return "beasty-borders.setup.tile-once", f"tile {action.tile} is laid already"
@@ -84,13 +85,20 @@ def _why_point(state: BeastyBordersState, seat: int, action: Point) -> tuple[str
     if action.kind not in SEAT_KINDS[seat]:
         return "beasty-borders.point.own-animals", f"{action.kind} is not one of your animals"
     row = state.row
-    if not (1 <= action.value <= len(row) and action.kind in row[action.value - 1]):
+    value = action.value
+    if not (_is_number(value) and 1 <= value <= len(row) and action.kind in row[value - 1]):
         return (
             "beasty-borders.point.in-row",
             f"there is no {action.kind} of value {action.value} in the bidding row",
         )
     pointed = state.pointed
+    already = f"the {pointed.kind} of value {pointed.value}" if pointed else "the animal"
     return (
         "beasty-borders.point.higher",
-        f"you must point at an animal worth more than the {pointed} already pointed at",
+        f"you must point at an animal of a higher value than {already} already pointed at",
     )
+
+
+def _is_number(value: object) -> bool:
+    """Whether ``value`` is a whole number that can be compared with the rules' numbers."""
+    return isinstance(value, int) and not isinstance(value, bool)

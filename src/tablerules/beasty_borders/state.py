@@ -19,11 +19,12 @@ from tablerules.beasty_borders.actions import (
     PASS,
     BeastyBordersAction,
     LayTile,
+    Pass,
     Place,
     Point,
     Roll,
 )
-from tablerules.beasty_borders.board import Board, signpost_tile, tile_places
+from tablerules.beasty_borders.board import Board, signpost_tile, tile_places, walk
 from tablerules.beasty_borders.components import (
     DIE_SIDES,
     EMPTY_MARKER,
@@ -31,7 +32,6 @@ from tablerules.beasty_borders.components import (
     MAIN_SUPPLY,
     MEADOW,
     SEAT_KINDS,
-    owner_of,
 )
 from tablerules.beasty_borders.options import Options, check_options
 from tablerules.beasty_borders.phase import Phase
@@ -47,6 +47,7 @@ __all__ = ["BeastyBordersState"]
 
 _ROLLS: Final = uniform(tuple(Roll(pips) for pips in range(1, DIE_SIDES + 1)))
 _ROLL_ACTIONS: Final = tuple(roll for roll, _ in _ROLLS)
+_ROLL_SET: Final = frozenset(_ROLL_ACTIONS)
 
 
 @functools.cache
@@ -57,31 +58,86 @@ def _place_choices(seat: int, counts: tuple[int, ...]) -> tuple[BeastyBordersAct
 
 
 @functools.cache
+def _place_set(seat: int, counts: tuple[int, ...]) -> frozenset[BeastyBordersAction]:
+    return frozenset(_place_choices(seat, counts))
+
+
+@functools.cache
 def _point(kind: str, value: int) -> Point:
     return Point(kind, value)
 
 
+# The agent asks for the legal actions and apply() checks against them again:
+# the second call finds the first one's answer here.
+@functools.lru_cache(maxsize=1024)
+def _point_choices(seat: int, row: tuple[str, ...], floor: int) -> tuple[BeastyBordersAction, ...]:
+    kinds = SEAT_KINDS[seat]
+    return (
+        *(
+            _point(kind, value)
+            for value, present in enumerate(row, start=1)
+            if value > floor
+            for kind in present
+            if kind in kinds
+        ),
+        PASS,
+    )
+
+
+@functools.lru_cache(maxsize=1024)
+def _choice_set(choices: tuple[BeastyBordersAction, ...]) -> frozenset[BeastyBordersAction]:
+    return frozenset(choices)
+
+
+@attrs.frozen
+class _Laying:
+    """The chance outcomes for the next tile, as pairs, as actions and as a set."""
+
+    outcomes: tuple[tuple[LayTile, Fraction], ...]
+    actions: tuple[LayTile, ...]
+    choices: frozenset[LayTile]
+
+
 @functools.cache
-def _lay_outcomes(
-    left: frozenset[int], places: int, signpost: int | None
-) -> tuple[tuple[LayTile, Fraction], ...]:
+def _laying(laid: frozenset[int], places: int, signpost: int | None) -> _Laying:
     """The tiles that may come next, with their chances, when ``places`` places are left.
 
     With ``signpost`` set ('Without Luck', signpost tile not yet down), that
     tile must be among the six: it comes now with chance 1/places, which makes
     every layout holding it equally likely (BB-7).
     """
-    tiles = sorted(left)
+    tiles = sorted(frozenset(range(1, 10)) - laid)
     if signpost is None:
-        return uniform(tuple(LayTile(tile) for tile in tiles))
-    if places == 1:
-        return ((LayTile(signpost), Fraction(1)),)
-    share = (1 - Fraction(1, places)) / (len(tiles) - 1)
-    return tuple((LayTile(tile), Fraction(1, places) if tile == signpost else share) for tile in tiles)
+        outcomes = uniform(tuple(LayTile(tile) for tile in tiles))
+    elif places == 1:
+        outcomes = ((LayTile(signpost), Fraction(1)),)
+    else:
+        share = (1 - Fraction(1, places)) / (len(tiles) - 1)
+        outcomes = tuple(
+            (LayTile(tile), Fraction(1, places) if tile == signpost else share) for tile in tiles
+        )
+    actions = tuple(tile for tile, _ in outcomes)
+    return _Laying(outcomes, actions, frozenset(actions))
 
 
-def _without(present: str, kind: str) -> str:
-    return present.replace(kind, "", 1)
+#: Each seat's animals left, per kind: ``((A, B, C), (X, Y, Z))``.
+Supply = tuple[tuple[int, ...], tuple[int, ...]]
+
+# Where each kind's count sits in a Supply.
+_SLOT: Final = {kind: (seat, kinds.index(kind)) for seat, kinds in enumerate(SEAT_KINDS) for kind in kinds}
+
+
+def _take(supply: Supply, kind: str) -> Supply:
+    """The supply after one animal of ``kind`` left it."""
+    seat, index = _SLOT[kind]
+    counts = supply[seat]
+    counts = (*counts[:index], counts[index] - 1, *counts[index + 1 :])
+    return (counts, supply[1]) if seat == 0 else (supply[0], counts)
+
+
+def _take_from_row(row: tuple[str, ...], kind: str, value: int) -> tuple[str, ...]:
+    """The bidding row after the ``kind`` of ``value`` left it."""
+    return (*row[: value - 1], row[value - 1].replace(kind, "", 1), *row[value:])
 
 
 @attrs.frozen
@@ -101,11 +157,11 @@ class BeastyBordersState(State):
 
     options: Options
     layout: tuple[int, ...]
-    spaces: tuple[str, ...]
+    spaces: str
     marker: int
     phase: Phase
     roller: int
-    supply: tuple[tuple[int, ...], tuple[int, ...]]
+    supply: Supply
     row: tuple[str, ...]
     pointed: Point | None = None
     #: The laid board: derived from ``options`` and ``layout``, kept for speed.
@@ -116,13 +172,16 @@ class BeastyBordersState(State):
     @classmethod
     def start(cls, options: Options) -> BeastyBordersState:
         """The position before the tiles are laid, or on ``options.layout`` when it is fixed."""
+        supply: Supply
         if options.without_luck:
+            # The bidding row is the whole supply; the counts stay unused.
             supply = ((0, 0, 0), (0, 0, 0))
             row = options.bidding_row
         else:
-            supply = tuple(tuple(MAIN_SUPPLY[kind] for kind in kinds) for kinds in SEAT_KINDS)  # type: ignore[assignment]
+            farm, wild = (tuple(MAIN_SUPPLY[kind] for kind in kinds) for kinds in SEAT_KINDS)
+            supply = (farm, wild)
             row = ()
-        state = cls(options, (), (), -1, Phase.LAYING_TILES, 0, supply, row)
+        state = cls(options, (), "", -1, Phase.LAYING_TILES, 0, supply, row)
         return state if options.layout is None else state._laid(options.layout)
 
     @classmethod
@@ -154,7 +213,7 @@ class BeastyBordersState(State):
         )
         check_options(options)
         state = cls.start(options)
-        spaces = tuple("".join(rows))
+        spaces = "".join(rows)
         allowed = set(state.row_kinds() if without_luck else KINDS) | {MEADOW, EMPTY_MARKER, "~", "S"}
         unknown = sorted(set(spaces) - allowed)
         if unknown:
@@ -165,15 +224,12 @@ class BeastyBordersState(State):
                 value = next((v for v, present in enumerate(row, 1) if kind in present), None)
                 if value is None:
                     raise ValueError(f"the picture shows more {kind} animals than the bidding row holds")
-                row = (*row[: value - 1], _without(row[value - 1], kind), *row[value:])
+                row = _take_from_row(row, kind, value)
             else:
-                seat = owner_of(kind)
-                counts = supply[seat]
-                index = SEAT_KINDS[seat].index(kind)
-                if counts[index] == 0:
+                seat, index = _SLOT[kind]
+                if supply[seat][index] == 0:
                     raise ValueError(f"the picture shows more {kind} animals than there are")
-                counts = (*counts[:index], counts[index] - 1, *counts[index + 1 :])
-                supply = (counts, supply[1]) if seat == 0 else (supply[0], counts)
+                supply = _take(supply, kind)
         phase = Phase.ROLLING if MEADOW in spaces else Phase.OVER
         return attrs.evolve(state, spaces=spaces, phase=phase, supply=supply, row=row)
 
@@ -208,26 +264,50 @@ class BeastyBordersState(State):
                 return self._point_choices(seat)
             return _place_choices(seat, self.supply[seat])
         if phase is Phase.LAYING_TILES:
-            return tuple(cast(LayTile, action) for action, _ in self.chance_outcomes())
+            return self._laying().actions
         return ()
 
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
         if self.phase is Phase.ROLLING:
             return _ROLLS
         if self.phase is Phase.LAYING_TILES:
-            across, down = tile_places(self.options.without_luck)
-            left = frozenset(range(1, 10)) - frozenset(self.layout)
-            signpost = signpost_tile(self.options.tiles)
-            must_come = signpost if self.options.without_luck and signpost in left else None
-            return _lay_outcomes(left, across * down - len(self.layout), must_come)
+            return self._laying().outcomes
         return ()
+
+    def _laying(self) -> _Laying:
+        across, down = tile_places(self.options.without_luck)
+        signpost = signpost_tile(self.options.tiles)
+        must_come = signpost if self.options.without_luck and signpost not in self.layout else None
+        return _laying(frozenset(self.layout), across * down - len(self.layout), must_come)
+
+    def apply(self, action: object) -> Self:
+        # A set lookup finds the action by its hash and then by identity, as
+        # the actions handed out by legal_actions() are the very same values;
+        # a tuple would compare it with every action before it.
+        phase = self.phase
+        legal: frozenset[BeastyBordersAction]
+        if phase is Phase.ROLLING:
+            legal = _ROLL_SET
+        elif phase is Phase.ROLLER_DECIDES and not self.options.without_luck:
+            legal = _place_set(self.roller, self.supply[self.roller])
+        elif phase is Phase.LAYING_TILES:
+            legal = self._laying().choices
+        else:
+            legal = _choice_set(tuple(self.legal_actions()))
+        try:
+            found = action in legal
+        except TypeError:  # unhashable: no action at all
+            found = False
+        if found:
+            return self._apply_legal(action)  # type: ignore[arg-type]
+        raise self.refusal(action)
 
     def _apply_legal(self, action: Action) -> Self:
         phase = self.phase
         if phase is Phase.ROLLING:
             # "The die determines the number of steps to move the steps-marker."
-            marker = cast(Board, self.board).walk(self.spaces, self.marker, cast(Roll, action).pips)
-            return self._next(Phase.ROLLER_DECIDES, marker=marker)
+            marker = walk(self.spaces, self.marker, action.pips)  # type: ignore[attr-defined]
+            return self._next(Phase.ROLLER_DECIDES, marker)
         if phase is Phase.LAYING_TILES:
             return self._laid((*self.layout, cast(LayTile, action).tile))
         if self.options.without_luck:
@@ -240,25 +320,20 @@ class BeastyBordersState(State):
         """ "Place one of your animals at the space with the steps-marker, or pass." """
         roller = self.roller
         if self.phase is Phase.ROLLER_DECIDES:
-            if action is PASS:
+            if type(action) is Pass:
                 # "If you pass, then the other player can choose to place one of
                 # their animals there, or pass too."
-                return self._next(Phase.OTHER_DECIDES)
+                return self._next(Phase.OTHER_DECIDES, self.marker)
             # "If you placed an animal, the next turn is the other player's turn."
-            return self._placed(cast(Place, action).kind, next_roller=1 - roller)
-        # "If you passed in your own turn, the next turn is your turn again!!"
-        if action is PASS:
+            next_roller = 1 - roller
+        elif type(action) is Pass:
             # "When both players passed, place an empty-space-marker at that space."
-            return self._filled(EMPTY_MARKER, next_roller=roller)
-        return self._placed(cast(Place, action).kind, next_roller=roller)
-
-    def _placed(self, kind: str, *, next_roller: int) -> Self:
-        seat = owner_of(kind)
-        index = SEAT_KINDS[seat].index(kind)
-        counts = self.supply[seat]
-        counts = (*counts[:index], counts[index] - 1, *counts[index + 1 :])
-        supply = (counts, self.supply[1]) if seat == 0 else (self.supply[0], counts)
-        return self._filled(kind, next_roller=next_roller, supply=supply)
+            # "If you passed in your own turn, the next turn is your turn again!!"
+            return self._filled(EMPTY_MARKER, roller, self.supply, self.row)
+        else:
+            next_roller = roller
+        kind: str = action.kind  # type: ignore[attr-defined]
+        return self._filled(kind, next_roller, _take(self.supply, kind), self.row)
 
     # -- 'Without Luck' -------------------------------------------------------
 
@@ -268,18 +343,7 @@ class BeastyBordersState(State):
 
     def _point_choices(self, seat: int) -> tuple[BeastyBordersAction, ...]:
         """Pointing at an own animal in the row, higher than one pointed at already, or passing."""
-        kinds = SEAT_KINDS[seat]
-        floor = self.pointed.value if self.pointed is not None else 0
-        return (
-            *(
-                _point(kind, value)
-                for value, present in enumerate(self.row, start=1)
-                if value > floor
-                for kind in present
-                if kind in kinds
-            ),
-            PASS,
-        )
+        return _point_choices(seat, self.row, self.pointed.value if self.pointed is not None else 0)
 
     def _bid(self, action: Action) -> Self:
         """ "Now the chosen animal with the highest value gets placed at the steps-marker."
@@ -288,24 +352,24 @@ class BeastyBordersState(State):
         rollers strictly alternate, whatever was passed.
         """
         if self.phase is Phase.ROLLER_DECIDES:
-            return self._next(Phase.OTHER_DECIDES, pointed=None if action is PASS else cast(Point, action))
-        chosen = self.pointed if action is PASS else cast(Point, action)
+            return self._next(
+                Phase.OTHER_DECIDES, self.marker, None if type(action) is Pass else cast(Point, action)
+            )
+        chosen = self.pointed if type(action) is Pass else cast(Point, action)
         next_roller = 1 - self.roller
         if chosen is None:
-            return self._filled(EMPTY_MARKER, next_roller=next_roller)
-        row = self.row
-        value = chosen.value
-        row = (*row[: value - 1], _without(row[value - 1], chosen.kind), *row[value:])
-        return self._filled(chosen.kind, next_roller=next_roller, row=row)
+            return self._filled(EMPTY_MARKER, next_roller, self.supply, self.row)
+        row = _take_from_row(self.row, chosen.kind, chosen.value)
+        return self._filled(chosen.kind, next_roller, self.supply, row)
 
     # -- building the next state ---------------------------------------------
 
-    def _next(self, phase: Phase, *, marker: int | None = None, pointed: Point | None = None) -> Self:
+    def _next(self, phase: Phase, marker: int, pointed: Point | None = None) -> Self:
         return type(self)(
             self.options,
             self.layout,
             self.spaces,
-            self.marker if marker is None else marker,
+            marker,
             phase,
             self.roller,
             self.supply,
@@ -317,37 +381,38 @@ class BeastyBordersState(State):
     def _filled(
         self,
         content: str,
-        *,
         next_roller: int,
-        supply: tuple[tuple[int, ...], tuple[int, ...]] | None = None,
-        row: tuple[str, ...] | None = None,
+        supply: Supply,
+        row: tuple[str, ...],
     ) -> Self:
         """The marker's space filled with ``content``; then the next roll, or the end."""
         marker = self.marker
-        spaces = (*self.spaces[:marker], content, *self.spaces[marker + 1 :])
+        spaces = self.spaces
+        spaces = spaces[:marker] + content + spaces[marker + 1 :]
         # "Once all (42) green spaces are filled ... the game ends."
         phase = Phase.ROLLING if MEADOW in spaces else Phase.OVER
         return type(self)(
-            self.options,
-            self.layout,
-            spaces,
-            marker,
-            phase,
-            next_roller,
-            self.supply if supply is None else supply,
-            self.row if row is None else row,
-            None,
-            self.board,
+            self.options, self.layout, spaces, marker, phase, next_roller, supply, row, None, self.board
         )
 
     def _laid(self, layout: tuple[int, ...]) -> Self:
         across, down = tile_places(self.options.without_luck)
+        cls = type(self)
         if len(layout) < across * down:
-            return attrs.evolve(self, layout=layout)
+            return cls(self.options, layout, "", -1, Phase.LAYING_TILES, 0, self.supply, self.row)
         board = Board.build(self.options.tiles, layout, self.options.without_luck)
         # "Place the steps-marker at the signpost space."
-        return attrs.evolve(
-            self, layout=layout, spaces=board.terrain, marker=board.signpost, phase=Phase.ROLLING, board=board
+        return cls(
+            self.options,
+            layout,
+            board.terrain,
+            board.signpost,
+            Phase.ROLLING,
+            0,
+            self.supply,
+            self.row,
+            None,
+            board,
         )
 
     # -- refusals -------------------------------------------------------------

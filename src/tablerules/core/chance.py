@@ -40,27 +40,23 @@ _CUMULATIVE: dict[int, tuple[Sequence[tuple[object, Fraction]], list[float]]] = 
 _CACHE_SIZE: Final = 512
 
 
-def _cumulative(outcomes: Sequence[tuple[object, Fraction]]) -> list[float]:
-    cached = _CUMULATIVE.get(id(outcomes))
-    if cached is not None and cached[0] is outcomes:
-        return cached[1]
-    total = Fraction(0)
-    weights = []
-    for _, p in outcomes:
-        total += p
-        weights.append(float(total))
-    if len(_CUMULATIVE) >= _CACHE_SIZE:
-        _CUMULATIVE.clear()
-    _CUMULATIVE[id(outcomes)] = (outcomes, weights)
-    return weights
-
-
 def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -> T:
     """One outcome drawn by its probability, using one ``rng.random()`` call.
 
     The same ``rng`` state always gives the same outcome, so a seed and the
     list of decisions reproduce a game.
     """
-    weights = _cumulative(outcomes)
+    cached = _CUMULATIVE.get(id(outcomes))
+    if cached is not None and cached[0] is outcomes:
+        weights = cached[1]
+    else:
+        total = Fraction(0)
+        weights = []
+        for _, p in outcomes:
+            total += p
+            weights.append(float(total))
+        if len(_CUMULATIVE) >= _CACHE_SIZE:
+            _CUMULATIVE.clear()
+        _CUMULATIVE[id(outcomes)] = (outcomes, weights)
     index = bisect.bisect_right(weights, rng.random() * weights[-1])
-    return outcomes[min(index, len(outcomes) - 1)][0]
+    return outcomes[index if index < len(outcomes) else -1][0]

@@ -7,6 +7,8 @@ as python-chess does, so that a front end can answer each in its own way.
 
 from __future__ import annotations
 
+import functools
+
 __all__ = ["IllegalActionError", "NotationError", "RecordError", "TablerulesError"]
 
 
@@ -39,6 +41,12 @@ class IllegalActionError(TablerulesError):
     def at_step(self, step: int) -> IllegalActionError:
         """The same refusal, saying which action of a sequence it was."""
         return IllegalActionError(self.rule, self.reason, action=self.action, step=step)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # The default pickles only the message, which __init__ cannot take back;
+        # a refusal must survive the trip from a worker process (simulations, training).
+        rebuild = functools.partial(type(self), action=self.action, step=self.step)
+        return (rebuild, (self.rule, self.reason))
 
 
 class NotationError(TablerulesError):

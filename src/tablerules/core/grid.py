@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import Final, TypeVar
+from typing import Final, TypeVar, cast
 
 import attrs
 
@@ -67,7 +67,9 @@ class SquareGrid:
         return self.index(int(text[1:]) - 1, ord(text[0]) - ord("a"))
 
 
-#: The six axial directions of a hex grid, clockwise from east.
+#: The six axial directions of a hex grid, starting east. Drawn with ``r`` growing
+#: downward (pointy-top hexes) they run E, NE, NW, W, SW, SE, that is against the
+#: clock; direction ``(d + 3) % 6`` is always the opposite of ``d``.
 HEX_DIRECTIONS: Final = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
@@ -155,11 +157,14 @@ def connected_groups(
         while stack:
             cell = stack.pop()
             cells.append(cell)
+            # Compare the two neighbouring cells, not the region's first cell: with a
+            # ``joins`` that is not an equivalence, a chain of joined neighbours is one region.
+            cell_label = cast(K, labels[cell])  # only labelled cells enter the stack
             for other in neighbours[cell]:
                 if other is None or seen[other]:
                     continue
                 other_label = labels[other]
-                if other_label is not None and same(label, other_label):
+                if other_label is not None and same(cell_label, other_label):
                     seen[other] = True
                     stack.append(other)
         groups.append((label, tuple(sorted(cells))))

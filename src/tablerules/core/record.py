@@ -58,12 +58,14 @@ class Record:
     def to_json(self) -> str:
         """The record as JSON text (actions in the title's notation)."""
         game = self.game
+        # ``setup`` reads ``None`` as the default options, so a record may hold it too.
+        options = game.options_type() if self.options is None else self.options
         return json.dumps(
             {
                 "format": FORMAT,
                 "title": self.title,
                 "players": self.players,
-                "options": game.options_to_json(self.options),
+                "options": game.options_to_json(options),
                 "actions": [str(action) for action in self.actions],
             }
         )
@@ -81,7 +83,8 @@ class Record:
             raise RecordError(f"not JSON: {error}") from error
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object")
-        if data.get("format") != FORMAT:
+        version = data.get("format")
+        if type(version) is not int or version != FORMAT:  # true == 1 in Python, not in a record
             raise RecordError(f"unknown record format {data.get('format')!r}; expected {FORMAT}")
         title, players, actions = data.get("title"), data.get("players"), data.get("actions")
         if not isinstance(title, str):

@@ -1,0 +1,409 @@
+"""The ``tablerules`` command: list the titles, watch a demo, simulate, replay a record.
+
+Every subcommand works for every registered title through the protocol
+alone. Bad input on the command line (an unknown title, option or file, a
+corrupt record) ends with one line on stderr naming what is allowed, and exit
+status 2; tracebacks are kept for bugs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+import attrs
+
+from tablerules.bots import RandomAgent
+from tablerules.core.errors import RecordError
+from tablerules.core.game import Game, JSONValue, State
+from tablerules.core.outcome import Outcome
+from tablerules.core.play import play_state
+from tablerules.core.record import Record
+from tablerules.core.registry import load, titles
+
+__all__ = ["describe_outcome", "main"]
+
+#: Exit status for bad input, as argparse uses for bad arguments.
+USAGE_ERROR = 2
+#: Option defaults longer than this are cut in ``tablerules list``.
+DEFAULT_WIDTH = 60
+#: Progress-bar width in characters.
+BAR_WIDTH = 30
+
+
+class UsageError(Exception):
+    """Bad input that the user can correct; main prints it as one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, like every other error of the command."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(USAGE_ERROR, f"tablerules: error: {message} (see '{self.prog} --help')\n")
+
+
+# -- shared helpers -------------------------------------------------------------
+
+
+def _load(title: str) -> Game[Any, Any]:
+    try:
+        return load(title)
+    except KeyError as error:
+        # KeyError's str() wraps the message in quotes; the message itself names the known titles.
+        raise UsageError(error.args[0] if error.args else str(error)) from None
+
+
+def _seat_list(seats: Sequence[int]) -> str:
+    names = [f"seat {seat}" for seat in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe_outcome(outcome: Outcome) -> str:
+    """One line: who won (and by which tie-break), or that it is a draw, with the scores."""
+    scores = " - ".join(str(score) for score in outcome.scores)
+    if outcome.is_draw:
+        return (
+            f"draw between {_seat_list(outcome.winners)} (still tied after every tie-break); scores {scores}"
+        )
+    (winner,) = outcome.winners
+    why = f" on the tie-break '{outcome.tiebreak}'" if outcome.tiebreak else ""
+    return f"seat {winner} wins{why}; scores {scores}"
+
+
+def _final_outcome(state: State) -> Outcome:
+    outcome = state.outcome()
+    if outcome is None:
+        # Only a title bug gets here: play runs every game until it is over.
+        raise RuntimeError(f"{state.title}: the game ended without an outcome")
+    return outcome
+
+
+def _players_text(game: Game[Any, Any]) -> str:
+    if game.min_players == game.max_players:
+        return str(game.min_players)
+    return f"{game.min_players}-{game.max_players}"
+
+
+def _shorten(text: str, width: int = DEFAULT_WIDTH) -> str:
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def _option_defaults(game: Game[Any, Any]) -> list[tuple[str, object]]:
+    options_type = game.options_type
+    if not attrs.has(options_type):
+        return []
+    defaults = options_type()
+    return [(field.name, getattr(defaults, field.name)) for field in attrs.fields(options_type)]
+
+
+# -- tablerules list ---------------------------------------------------------------
+
+
+def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
+    for number, title in enumerate(titles()):
+        game = _load(title)
+        if number:
+            out.write("\n")
+        out.write(f"{title}: {game.name}\n")
+        out.write(f"  players:  {_players_text(game)}\n")
+        out.write(f"  variants: {', '.join(game.variants())}\n")
+        defaults = _option_defaults(game)
+        if defaults:
+            out.write("  options (default):\n")
+            width = max(len(name) for name, _ in defaults)
+            for name, value in defaults:
+                out.write(f"    {name.ljust(width)}  {_shorten(repr(value))}\n")
+    return 0
+
+
+# -- tablerules demo ---------------------------------------------------------------
+
+
+def _cmd_demo(args: argparse.Namespace, out: TextIO) -> int:
+    seed: int = args.seed
+    for number, title in enumerate(titles()):
+        game = _load(title)
+        players = game.min_players
+        state = game.setup(players=players)
+        final, actions = play_state(state, [RandomAgent()] * players, seed=seed)
+        if number:
+            out.write("\n")
+        header = f"{game.name} ({title}): {players} random agents, seed {seed}, {len(actions)} actions"
+        out.write(f"{header}\n{'=' * len(header)}\n")
+        out.write(f"{final}\n\n")
+        out.write(f"result: {describe_outcome(_final_outcome(final))}\n\n")
+        out.write(f"{final.score_sheet().table()}\n")
+    return 0
+
+
+# -- tablerules simulate -----------------------------------------------------------
+
+
+def _option_value(name: str, text: str, default: object) -> JSONValue:
+    """``text`` as JSON when it parses, else as a string; checked against the default's type."""
+    value: JSONValue
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError:
+        value = text
+    # The options classes convert but do not check types, so a bool switch would take
+    # any truthy text ("maybe") silently; say so instead.
+    if isinstance(default, bool) and not isinstance(value, bool):
+        raise UsageError(f"option {name} takes true or false, not {text!r}")
+    if isinstance(default, int) and not isinstance(default, bool) and type(value) is not int:
+        raise UsageError(f"option {name} takes a whole number, not {text!r}")
+    if isinstance(default, str) and not isinstance(value, str):
+        value = text
+    return value
+
+
+def _options(game: Game[Any, Any], variant: str | None, settings: Sequence[str]) -> object:
+    """The variant's options (the first variant by default) with ``KEY=VALUE`` settings applied."""
+    variants = game.variants()
+    name = variant if variant is not None else next(iter(variants))
+    if name not in variants:
+        raise UsageError(f"unknown variant {name!r}; {game.name} has {', '.join(variants)}")
+    base = variants[name]
+    data = dict(game.options_to_json(base))
+    for setting in settings:
+        key, equals, text = setting.partition("=")
+        key = key.strip()
+        if not equals or not key:
+            raise UsageError(f"an option is KEY=VALUE, not {setting!r}; {game.name} knows {', '.join(data)}")
+        if key not in data:
+            raise UsageError(f"unknown option {key!r}; {game.name} knows {', '.join(data)}")
+        data[key] = _option_value(key, text, getattr(base, key, None))
+    try:
+        return game.options_from_json(data)
+    except ValueError as error:
+        # The title's message quotes every option; the cause alone says what is wrong.
+        cause = error.__cause__ if error.__cause__ is not None else error
+        raise UsageError(f"bad option value in {' '.join(settings) or name}: {cause}") from None
+
+
+class _Progress:
+    """A one-line progress bar on a terminal; draws only when the percentage changes."""
+
+    def __init__(self, stream: TextIO, total: int) -> None:
+        self.stream = stream
+        self.total = total
+        self.shown = -1
+
+    def update(self, done: int) -> None:
+        percent = done * 100 // self.total
+        if percent == self.shown:
+            return
+        self.shown = percent
+        filled = done * BAR_WIDTH // self.total
+        bar = "#" * filled + "." * (BAR_WIDTH - filled)
+        self.stream.write(f"\r[{bar}] {done}/{self.total} games")
+        self.stream.flush()
+
+    def close(self) -> None:
+        self.stream.write("\r" + " " * (BAR_WIDTH + 2 * len(str(self.total)) + 10) + "\r")
+        self.stream.flush()
+
+
+def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
+    game = _load(args.title)
+    games: int = args.n
+    seed: int = args.seed
+    if games < 1:
+        raise UsageError(f"-n must be at least 1, not {games}")
+    players = game.check_players(args.players if args.players is not None else game.min_players)
+    options = _options(game, args.variant, args.option)
+    # Set up once first, so that options the title refuses are reported before any game is played.
+    first = game.setup(players=players, options=options)
+    agents = [RandomAgent()] * players
+
+    wins = [0] * players
+    draws = 0
+    score_totals = [0] * players
+    actions_total = 0
+    progress = _Progress(sys.stderr, games) if sys.stderr.isatty() else None
+    started = time.perf_counter()
+    for number in range(games):
+        final, actions = play_state(first, agents, seed=seed + number)
+        outcome = _final_outcome(final)
+        if outcome.is_draw:
+            draws += 1
+        else:
+            wins[outcome.winners[0]] += 1
+        for seat, score in enumerate(outcome.scores):
+            score_totals[seat] += score
+        actions_total += len(actions)
+        if progress is not None:
+            progress.update(number + 1)
+    elapsed = time.perf_counter() - started
+    if progress is not None:
+        progress.close()
+
+    last_seed = seed + games - 1
+    seeds = str(seed) if games == 1 else f"{seed}..{last_seed}"
+    variant = args.variant if args.variant is not None else next(iter(game.variants()))
+    changed = f", options {' '.join(args.option)}" if args.option else ""
+    out.write(
+        f"{game.name}: {games} games, {players} random agents, variant {variant}{changed}, seeds {seeds}\n\n"
+    )
+    rows = [("", "wins", "mean score")]
+    rows += [
+        (f"seat {seat}", f"{100 * wins[seat] / games:.1f}%", f"{score_totals[seat] / games:.2f}")
+        for seat in range(players)
+    ]
+    rows.append(("draws", f"{100 * draws / games:.1f}%", ""))
+    widths = [max(len(row[i]) for row in rows) for i in range(3)]
+    for row in rows:
+        cells = [row[0].ljust(widths[0]), row[1].rjust(widths[1]), row[2].rjust(widths[2])]
+        out.write("  ".join(cells).rstrip() + "\n")
+    out.write(f"\nmean length: {actions_total / games:.1f} actions (chance outcomes included)\n")
+    rate = f"{games / elapsed:.0f}" if elapsed > 0 else "inf"
+    out.write(f"speed: {games} games in {elapsed:.2f} s ({rate} games/s)\n")
+    return 0
+
+
+# -- tablerules replay -------------------------------------------------------------
+
+
+def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
+    path = Path(args.file)
+    try:
+        record = Record.from_json(path.read_bytes())
+    except OSError as error:
+        raise UsageError(f"cannot read the record {str(path)!r}: {error.strerror or error}") from None
+    except RecordError as error:
+        raise UsageError(f"{str(path)!r} is not a record that replays: {error}") from None
+    seat: int | None = args.seat
+    if seat is not None and not 0 <= seat < record.players:
+        raise UsageError(f"--seat must be a seat from 0 to {record.players - 1}, not {seat}")
+    game = record.game
+    states = list(record.states())
+    notation = record.view(seat).actions if seat is not None else tuple(str(a) for a in record.actions)
+    seen_by = f", as seat {seat} sees it" if seat is not None else ""
+    out.write(f"{game.name}: {record.players} players, {len(record.actions)} actions{seen_by}\n")
+    for step, state in enumerate(states):
+        shown = state.view(seat) if seat is not None else state
+        heading = "start" if step == 0 else notation[step - 1]
+        out.write(f"\nstep {step}: {heading}\n{shown}\n")
+    final = states[-1]
+    outcome = final.outcome()
+    if outcome is None:
+        out.write("\nthe record ends before the game is over\n")
+    else:
+        out.write(f"\nresult: {describe_outcome(outcome)}\n")
+    out.write(f"\n{final.score_sheet().table()}\n")
+    return 0
+
+
+# -- the parser and main -----------------------------------------------------------
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="tablerules",
+        description="The rules of tabletop games behind one typed protocol.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    listing = commands.add_parser(
+        "list",
+        help="list the titles with their player counts, variants and options",
+        description="List every registered title with its player counts, variants and options.",
+    )
+    listing.set_defaults(run=_cmd_list)
+
+    demo = commands.add_parser(
+        "demo",
+        help="play one seeded game of every title between random agents",
+        description="Play one seeded game of every title between random agents and show "
+        "the final position, the result and the score breakdown.",
+    )
+    demo.add_argument("--seed", type=int, default=1, help="seed of the games (default: 1)")
+    demo.set_defaults(run=_cmd_demo)
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="play many seeded games between random agents and show statistics",
+        description="Play N seeded games (seeds S, S+1, ...) between random agents and show "
+        "win rates and mean scores by seat, the mean game length, and the speed.",
+    )
+    simulate.add_argument("title", metavar="TITLE", help="a title id, as 'tablerules list' shows")
+    simulate.add_argument("-n", type=int, default=100, metavar="N", help="number of games (default: 100)")
+    simulate.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="seed of the first game (default: 1)"
+    )
+    simulate.add_argument("--players", type=int, metavar="P", help="number of players (default: the fewest)")
+    simulate.add_argument(
+        "--variant", metavar="NAME", help="a variant of the title (default: its first, 'standard')"
+    )
+    simulate.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="set an option over the variant's; VALUE is read as JSON if it parses, else as text "
+        "(e.g. --option without_luck=true); may be repeated",
+    )
+    simulate.set_defaults(run=_cmd_simulate)
+
+    replay = commands.add_parser(
+        "replay",
+        help="show every position of a saved record",
+        description="Replay a record saved with Record.to_json(): every position, each after "
+        "the action that led to it, then the result and the score breakdown.",
+    )
+    replay.add_argument("file", metavar="FILE", help="a record in JSON")
+    replay.add_argument("--seat", type=int, metavar="N", help="show only what seat N may see")
+    replay.set_defaults(run=_cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``tablerules`` command with ``argv`` (default: ``sys.argv[1:]``); returns the exit status."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        # argparse exits on --help and on bad arguments; a return value suits callers and tests.
+        return exit_.code if isinstance(exit_.code, int) else USAGE_ERROR
+    try:
+        status: int = args.run(args, sys.stdout)
+    except BrokenPipeError:
+        # The reader went away (``tablerules replay FILE | head``): not an error worth a message.
+        _silence_stdout()
+        return 1
+    except KeyboardInterrupt:
+        sys.stderr.write("\n")
+        return 130
+    except UsageError as error:
+        return _fail(str(error))
+    except KeyError as error:
+        return _fail(error.args[0] if error.args else repr(error))
+    except OSError as error:
+        where = f"{error.filename}: " if error.filename else ""
+        return _fail(f"{where}{error.strerror or error}")
+    except ValueError as error:
+        # TablerulesError, RecordError and the ValueErrors of setup and options all land here.
+        return _fail(str(error))
+    return status
+
+
+def _silence_stdout() -> None:
+    # Python flushes stdout again at exit, which would raise once more; point it at devnull.
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def _fail(message: str) -> int:
+    # One line, whatever the message holds, so scripts can read it.
+    line = " ".join(str(message).split())
+    sys.stderr.write(f"tablerules: error: {line}\n")
+    return USAGE_ERROR

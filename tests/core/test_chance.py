@@ -1,0 +1,84 @@
+"""Chance: the CHANCE marker, uniform outcomes and seeded sampling."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import random
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tablerules.core.chance import CHANCE, Chance, sample_outcome, uniform
+
+DIE = uniform(tuple(range(1, 9)))
+
+
+def test_chance_is_a_singleton() -> None:
+    assert list(Chance) == [CHANCE]
+    assert copy.copy(CHANCE) is CHANCE
+    assert copy.deepcopy(CHANCE) is CHANCE
+    assert pickle.loads(pickle.dumps(CHANCE)) is CHANCE
+    assert repr(CHANCE) == "tablerules.CHANCE"
+
+
+def test_uniform_gives_every_outcome_the_same_exact_chance() -> None:
+    assert tuple((pips, Fraction(1, 8)) for pips in range(1, 9)) == DIE
+    assert sum(p for _, p in uniform("abc")) == 1
+    assert all(isinstance(p, Fraction) for _, p in uniform("abc"))
+
+
+@given(st.integers(min_value=0))
+def test_sampling_is_determined_by_the_seed(seed: int) -> None:
+    first = [sample_outcome(DIE, random.Random(seed)) for _ in range(3)]
+    rng_a, rng_b = random.Random(seed), random.Random(seed)
+    assert [sample_outcome(DIE, rng_a) for _ in range(20)] == [sample_outcome(DIE, rng_b) for _ in range(20)]
+    assert len(set(first)) == 1
+
+
+def test_sampling_uses_one_random_call() -> None:
+    rng, twin = random.Random(5), random.Random(5)
+    sample_outcome(DIE, rng)
+    twin.random()
+    assert rng.getstate() == twin.getstate()
+
+
+def test_sampling_gives_the_same_outcome_for_an_equal_list() -> None:
+    # A fresh list each time: equal outcomes and equal seeds must agree whatever the container.
+    assert sample_outcome(list(DIE), random.Random(9)) == sample_outcome(DIE, random.Random(9))
+
+
+class FixedRandom(random.Random):
+    """A generator whose ``random()`` returns a chosen number."""
+
+    def __init__(self, value: float) -> None:
+        super().__init__(0)
+        self.value = value
+
+    def random(self) -> float:
+        return self.value
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [(0.0, "a"), (0.2499, "a"), (0.25, "c"), (0.7499, "c"), (0.75, "d"), (0.999999999, "d")],
+)
+def test_sampling_follows_the_cumulative_chances(value: float, expected: str) -> None:
+    outcomes = (("a", Fraction(1, 4)), ("b", Fraction(0)), ("c", Fraction(1, 2)), ("d", Fraction(1, 4)))
+    assert sample_outcome(outcomes, FixedRandom(value)) == expected
+
+
+def test_a_certain_outcome_is_always_drawn() -> None:
+    rng = random.Random(1)
+    assert {sample_outcome((("only", Fraction(1)),), rng) for _ in range(50)} == {"only"}
+
+
+def test_sampling_matches_the_chances_on_average() -> None:
+    rng = random.Random(2024)
+    counts = Counter(
+        sample_outcome((("rare", Fraction(1, 10)), ("common", Fraction(9, 10))), rng) for _ in range(10_000)
+    )
+    assert 800 < counts["rare"] < 1200
