@@ -180,37 +180,79 @@ def test_without_luck_the_walk_is_the_same_on_four_rows() -> None:
     assert where(drawn.apply(Roll(3))) == "b1"
 
 
-def reference_walk(spaces: str, start: int, steps: int) -> int:
-    """The walk as the rulebook says it, slowly: on in reading order, round from the end to the
-    start, counting only empty green spaces."""
-    cell = start
+# BB-4 is an option: "count further at the next row" may also be read as the
+# marker turning round at the side and coming back along the row below.
+
+
+def snake_start() -> BeastyBordersState:
+    return GAME.setup(options=Options(layout=STRAIGHT, walk="snake"))
+
+
+def test_the_snake_walk_starts_east_like_the_row_walk() -> None:
+    """BB-4 'snake': the first row is walked east from the signpost, as in 'rows'."""
+    assert where(snake_start().apply(Roll(7))) == "h1"
+
+
+def test_the_snake_walk_comes_back_along_the_row_below() -> None:
+    """BB-4 'snake': past i1 (a lake) the marker goes on at the east end of row 2, i2."""
+    assert where(board_start().apply(Roll(8))) == "a2"
+    assert where(snake_start().apply(Roll(8))) == "i2"
+
+
+def test_the_snake_walk_turns_again_at_the_west_side() -> None:
+    """BB-4 'snake': row 2 is walked west (i2 h2 g2 f2, e2 a lake, d2 ... a2), row 3 east again."""
+    state = snake_start().apply(Roll(8))  # i2
+    state = state.apply(Place("A")).apply(Roll(4))  # h2 g2 f2 d2
+    assert where(state) == "d2"
+    state = state.apply(Place("X")).apply(Roll(4))  # c2 b2 a2, then a3 is green: a3
+    assert where(state) == "a3"
+
+
+def test_an_unknown_walk_is_refused() -> None:
+    with pytest.raises(ValueError, match="walk"):
+        GAME.setup(options=Options(walk="spiral"))
+
+
+def slow_walk(spaces: str, start: int, steps: int, walk: str) -> int:
+    """The walk as the rulebook says it, slowly: row after row, round from the bottom to the top,
+    counting only empty green spaces; 'snake' walks every second row from east to west."""
+    rows, cols = len(spaces) // 9, 9
+    order = [
+        r * cols + (c if walk == "rows" or r % 2 == 0 else cols - 1 - c)
+        for r in range(rows)
+        for c in range(cols)
+    ]
+    place = order.index(start)
     while steps:
-        cell = (cell + 1) % len(spaces)
-        if spaces[cell] == ".":
+        place = (place + 1) % len(order)
+        if spaces[order[place]] == ".":
             steps -= 1
-    return cell
+    return order[place]
 
 
+@pytest.mark.parametrize("walk", ["rows", "snake"])
 @given(
     layout=st.permutations(STRAIGHT),
     filled=st.sets(st.integers(0, 41), max_size=40),
     first=st.integers(1, 8),
     second=st.integers(1, 8),
 )
-def test_the_walk_matches_the_rulebook_walk(
-    layout: list[int], filled: set[int], first: int, second: int
+def test_the_walk_matches_the_slow_walk(
+    walk: str, layout: list[int], filled: set[int], first: int, second: int
 ) -> None:
-    """BB-4 on any layout and any filling, from the signpost and from where the marker stands."""
-    terrain = "".join(GAME.setup(options=Options(layout=tuple(layout))).spaces)
+    """BB-4, both paths, on any layout and any filling, from the signpost and from where the
+    marker stands."""
+    terrain = GAME.setup(options=Options(layout=tuple(layout))).spaces
     greens = [cell for cell, space in enumerate(terrain) if space == "."]
     spaces = "".join(
         "#" if cell in {greens[i] for i in filled} else space for cell, space in enumerate(terrain)
     )
-    state = BeastyBordersState.from_picture("\n".join(spaces[row * 9 : row * 9 + 9] for row in range(6)))
+    picture = "\n".join(spaces[row * 9 : row * 9 + 9] for row in range(6))
+    state = BeastyBordersState.from_picture(picture, walk=walk)
     start = state.marker
     state = state.apply(Roll(first))
-    assert state.marker == reference_walk(spaces, start, first)
+    assert state.marker == slow_walk(spaces, start, first, walk)
     state = state.apply_all([PASS, PASS])
     if not state.is_over:
         after = state.apply(Roll(second))
-        assert after.marker == reference_walk("".join(state.spaces), state.marker, second)
+        assert after.marker == slow_walk(state.spaces, state.marker, second, walk)

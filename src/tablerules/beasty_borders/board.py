@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import Final
 
 import attrs
 
@@ -16,7 +17,11 @@ from tablerules.beasty_borders.components import (
 )
 from tablerules.core.grid import SquareGrid
 
-__all__ = ["Board", "check_tiles", "signpost_tile", "tile_places", "walk"]
+__all__ = ["PATHS", "Board", "check_tiles", "signpost_tile", "tile_places"]
+
+
+#: The ways the steps-marker may go over the board (BB-4).
+PATHS: Final = ("rows", "snake")
 
 
 def tile_places(without_luck: bool) -> tuple[int, int]:
@@ -65,16 +70,25 @@ class Board:
     """The laid landscape: what each space is, in reading order, and its grid.
 
     ``terrain`` is one character a space: ``.`` green, ``~`` a lake, ``S``
-    the signpost's lake.
+    the signpost's lake. ``path`` is the steps-marker's way over the board
+    (BB-4): ``"rows"`` goes east along every row, on at the west end of the
+    row below; ``"snake"`` turns round at the edge and comes back along the
+    row below. Past the bottom row both go on at the top.
     """
 
     grid: SquareGrid
     terrain: str
     signpost: int
+    path: str = "rows"
+    #: Every space in the order the steps-marker passes it, and each space's place in it.
+    order: tuple[int, ...] = attrs.field(default=(), eq=False, repr=False)
+    place_in_order: tuple[int, ...] = attrs.field(default=(), eq=False, repr=False)
 
     @classmethod
     @functools.lru_cache(maxsize=256)
-    def build(cls, tiles: tuple[str, ...], layout: tuple[int, ...], without_luck: bool) -> Board:
+    def build(
+        cls, tiles: tuple[str, ...], layout: tuple[int, ...], without_luck: bool, path: str = "rows"
+    ) -> Board:
         """The board of ``tiles`` laid by ``layout`` (tile numbers in reading order)."""
         across, down = tile_places(without_luck)
         grid = SquareGrid.of(down * TILE_ROWS, across * TILE_COLS)
@@ -85,21 +99,35 @@ class Board:
             for row in range(TILE_ROWS)
             for col in range(across)
         )
-        return cls(grid, terrain, terrain.index(SIGNPOST))
+        order = tuple(
+            row * grid.cols + (col if path == "rows" or row % 2 == 0 else grid.cols - 1 - col)
+            for row in range(grid.rows)
+            for col in range(grid.cols)
+        )
+        place_in_order = [0] * grid.size
+        for place, cell in enumerate(order):
+            place_in_order[cell] = place
+        return cls(grid, terrain, terrain.index(SIGNPOST), path, order, tuple(place_in_order))
 
+    def walk(self, spaces: str, start: int, steps: int) -> int:
+        """Where the steps-marker lands: ``steps`` empty green spaces on from ``start``.
 
-def walk(spaces: str, start: int, steps: int) -> int:
-    """Where the steps-marker lands: ``steps`` empty green spaces on from ``start``.
-
-    "Skip lakes, and spaces filled by an animal or an empty-space-marker."
-    ``spaces`` is in reading order, which is the walk's order: east along a
-    row, then on at the west end of the row below, and from the bottom row
-    back to the top (BB-4). Needs an empty green space, as there is while the
-    game runs.
-    """
-    cell = start
-    for _ in range(steps):
-        cell = spaces.find(MEADOW, cell + 1)
-        if cell < 0:
-            cell = spaces.find(MEADOW)
-    return cell
+        "Skip lakes, and spaces filled by an animal or an empty-space-marker."
+        Needs an empty green space, as there is while the game runs.
+        """
+        if self.path == "rows":
+            # Reading order is the walk's order: let str.find do the counting.
+            cell = start
+            for _ in range(steps):
+                cell = spaces.find(MEADOW, cell + 1)
+                if cell < 0:
+                    cell = spaces.find(MEADOW)
+            return cell
+        order = self.order
+        place = self.place_in_order[start]
+        last = len(order) - 1
+        while steps:
+            place = place + 1 if place < last else 0
+            if spaces[order[place]] == MEADOW:
+                steps -= 1
+        return order[place]

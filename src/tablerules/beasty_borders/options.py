@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from tablerules.beasty_borders.board import check_tiles, signpost_tile, tile_places
+from tablerules.beasty_borders.board import PATHS, check_tiles, signpost_tile, tile_places
 from tablerules.beasty_borders.components import BIDDING_ROW, TILES, WITHOUT_LUCK_SUPPLY
 
 __all__ = ["Options", "check_options"]
@@ -33,13 +33,16 @@ class Options:
     green space, ``~`` a lake, ``S`` the lake with the signpost). ``layout``
     fixes the tile numbers (1-based) laid on each place of the grid, in
     reading order, instead of shuffling them; ``bidding_row`` is the
-    'Without Luck' row, one entry per value, lowest first.
+    'Without Luck' row, one entry per value, lowest first. ``walk`` is the
+    steps-marker's way when it reaches the side (BB-4): ``"rows"`` goes on at
+    the west end of the row below, ``"snake"`` comes back along it.
     """
 
     without_luck: bool = False
     tiles: tuple[str, ...] = attrs.field(default=TILES, converter=_strings)
     layout: tuple[int, ...] | None = attrs.field(default=None, converter=_optional_layout)
     bidding_row: tuple[str, ...] = attrs.field(default=BIDDING_ROW, converter=_strings)
+    walk: str = "rows"
 
 
 def check_options(options: Options) -> None:
@@ -49,6 +52,8 @@ def check_options(options: Options) -> None:
     if not isinstance(options.without_luck, bool):
         # Options read from JSON may say "no", which is true as a Python value.
         raise ValueError(f"without_luck is true or false, not {options.without_luck!r}")
+    if options.walk not in PATHS:
+        raise ValueError(f"walk is one of {', '.join(map(repr, PATHS))}, not {options.walk!r}")
     check_tiles(options.tiles)
     across, down = tile_places(options.without_luck)
     places = across * down

@@ -24,7 +24,7 @@ from tablerules.beasty_borders.actions import (
     Point,
     Roll,
 )
-from tablerules.beasty_borders.board import Board, signpost_tile, tile_places, walk
+from tablerules.beasty_borders.board import Board, signpost_tile, tile_places
 from tablerules.beasty_borders.components import (
     DIE_SIDES,
     EMPTY_MARKER,
@@ -185,7 +185,9 @@ class BeastyBordersState(State):
         return state if options.layout is None else state._laid(options.layout)
 
     @classmethod
-    def from_picture(cls, picture: str, *, without_luck: bool = False) -> BeastyBordersState:
+    def from_picture(
+        cls, picture: str, *, without_luck: bool = False, walk: str = "rows"
+    ) -> BeastyBordersState:
         """A position drawn by hand, for tests and examples.
 
         ``picture`` has one line per row of spaces (six rows of nine, or four
@@ -195,7 +197,8 @@ class BeastyBordersState(State):
         into tiles of 3 x 2 laid in order, so any arrangement of lakes can be
         drawn. The steps-marker stands on the signpost, seat 0 rolls next (or
         the game is over when no green space is empty), and each supply holds
-        what the drawing leaves.
+        what the drawing leaves. ``without_luck`` and ``walk`` are the options
+        of the same names.
         """
         across, down = tile_places(without_luck)
         rows = [line.replace(" ", "") for line in picture.strip().splitlines()]
@@ -209,7 +212,10 @@ class BeastyBordersState(State):
         ]
         tiles += ["~~~/~~~"] * (9 - len(tiles))  # tiles left in the box
         options = Options(
-            without_luck=without_luck, tiles=tuple(tiles), layout=tuple(range(1, across * down + 1))
+            without_luck=without_luck,
+            tiles=tuple(tiles),
+            layout=tuple(range(1, across * down + 1)),
+            walk=walk,
         )
         check_options(options)
         state = cls.start(options)
@@ -306,7 +312,7 @@ class BeastyBordersState(State):
         phase = self.phase
         if phase is Phase.ROLLING:
             # "The die determines the number of steps to move the steps-marker."
-            marker = walk(self.spaces, self.marker, action.pips)  # type: ignore[attr-defined]
+            marker = cast(Board, self.board).walk(self.spaces, self.marker, action.pips)  # type: ignore[attr-defined]
             return self._next(Phase.ROLLER_DECIDES, marker)
         if phase is Phase.LAYING_TILES:
             return self._laid((*self.layout, cast(LayTile, action).tile))
@@ -400,7 +406,7 @@ class BeastyBordersState(State):
         cls = type(self)
         if len(layout) < across * down:
             return cls(self.options, layout, "", -1, Phase.LAYING_TILES, 0, self.supply, self.row)
-        board = Board.build(self.options.tiles, layout, self.options.without_luck)
+        board = Board.build(self.options.tiles, layout, self.options.without_luck, self.options.walk)
         # "Place the steps-marker at the signpost space."
         return cls(
             self.options,

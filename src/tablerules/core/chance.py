@@ -55,8 +55,10 @@ def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -
         for _, p in outcomes:
             total += p
             weights.append(float(total))
-        if len(_CUMULATIVE) >= _CACHE_SIZE:
-            _CUMULATIVE.clear()
-        _CUMULATIVE[id(outcomes)] = (outcomes, weights)
+        # Only a tuple cannot change under the cache's feet.
+        if type(outcomes) is tuple:
+            if len(_CUMULATIVE) >= _CACHE_SIZE:
+                _CUMULATIVE.clear()
+            _CUMULATIVE[id(outcomes)] = (outcomes, weights)
     index = bisect.bisect_right(weights, rng.random() * weights[-1])
     return outcomes[index if index < len(outcomes) else -1][0]
