@@ -32,13 +32,15 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
     chance_rng = random.Random(f"{seed}:chance")
     agent_rngs = [random.Random(f"{seed}:seat{seat}") for seat in range(len(agents))]
     actions: list[Action] = []
+    taken = actions.append
+    chance, sample = CHANCE, sample_outcome  # locals: this loop is every benchmark's hot path
     while (seat := state.to_move) is not None:
-        if seat is CHANCE:
-            action = sample_outcome(state.chance_outcomes(), chance_rng)
+        if seat is chance:
+            action = sample(state.chance_outcomes(), chance_rng)
         else:
             action = agents[seat].choose(state.view(seat), state.legal_actions(), agent_rngs[seat])
         state = state.apply(action)
-        actions.append(action)
+        taken(action)
     return state, actions
 
 
