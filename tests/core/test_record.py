@@ -190,3 +190,10 @@ def test_a_record_view_is_one_entry_per_action(record: Record) -> None:
 
 def test_the_game_of_a_record(record: Record) -> None:
     assert record.game is tablerules.load(TITLE)
+
+
+@pytest.mark.parametrize("text", [5, None, ["format"], "[" * 100_000 + "]" * 100_000])
+def test_what_is_not_record_text_is_a_record_error(text: object) -> None:
+    """Not text, or JSON nested past Python's recursion limit: a RecordError, never a crash."""
+    with pytest.raises(RecordError):
+        Record.from_json(text)  # type: ignore[arg-type]

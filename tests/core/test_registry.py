@@ -50,9 +50,9 @@ def third_party(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         EntryPoint("beasty-borders", f"{__name__}:TOY", ENTRY_POINT_GROUP),
     ]
     monkeypatch.setattr(registry, "entry_points", lambda group: found if group == ENTRY_POINT_GROUP else [])
-    registry.load.cache_clear()
+    registry._load.cache_clear()
     yield
-    registry.load.cache_clear()
+    registry._load.cache_clear()
 
 
 def test_titles_are_sorted_ids() -> None:
@@ -116,3 +116,9 @@ def test_game_repr_evaluates_to_load() -> None:
     game = tablerules.load("beasty-borders")
     assert repr(game) == "tablerules.load('beasty-borders')"
     assert eval(repr(game), {"tablerules": tablerules}) is game
+
+
+@pytest.mark.parametrize("title", [["beasty-borders"], 5, None])
+def test_a_title_id_that_is_not_text_is_a_key_error(title: object) -> None:
+    with pytest.raises(KeyError, match="title id is text"):
+        tablerules.load(title)  # type: ignore[arg-type]

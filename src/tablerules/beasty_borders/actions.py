@@ -19,7 +19,7 @@ from typing import Final
 import attrs
 
 from tablerules.core.errors import NotationError
-from tablerules.core.game import Action
+from tablerules.core.game import Action, text, whole_number
 
 __all__ = ["PASS", "BeastyBordersAction", "LayTile", "Pass", "Place", "Point", "Roll", "parse_action"]
 
@@ -34,7 +34,7 @@ class BeastyBordersAction(Action):
 class LayTile(BeastyBordersAction):
     """Chance: the tile with this number (1-9) is laid on the next free place."""
 
-    tile: int
+    tile: int = attrs.field(validator=whole_number)
 
     def __str__(self) -> str:
         return f"lay {self.tile}"
@@ -47,7 +47,7 @@ class LayTile(BeastyBordersAction):
 class Roll(BeastyBordersAction):
     """Chance: the D8 shows ``pips``."""
 
-    pips: int
+    pips: int = attrs.field(validator=whole_number)
 
     def __str__(self) -> str:
         return f"roll {self.pips}"
@@ -60,7 +60,7 @@ class Roll(BeastyBordersAction):
 class Place(BeastyBordersAction):
     """Place one of your animals of ``kind`` on the steps-marker's space."""
 
-    kind: str
+    kind: str = attrs.field(validator=text)
 
     def __str__(self) -> str:
         return f"place {self.kind}"
@@ -73,8 +73,8 @@ class Place(BeastyBordersAction):
 class Point(BeastyBordersAction):
     """'Without Luck': point at your animal of ``kind`` and ``value`` in the bidding row."""
 
-    kind: str
-    value: int
+    kind: str = attrs.field(validator=text)
+    value: int = attrs.field(validator=whole_number)
 
     def __str__(self) -> str:
         return f"point {self.kind}{self.value}"

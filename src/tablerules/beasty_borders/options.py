@@ -61,19 +61,22 @@ def check_options(options: Options) -> None:
         layout = options.layout
         if (
             len(layout) != places
-            or len(set(layout)) != places
             # ``True`` is an int equal to 1, but no tile number.
-            or not all(isinstance(n, int) and not isinstance(n, bool) and 1 <= n <= 9 for n in layout)
+            or not all(type(n) is int and 1 <= n <= 9 for n in layout)
+            or len(set(layout)) != places
         ):
             raise ValueError(f"a layout lists {places} different tile numbers from 1 to 9, not {layout!r}")
         signpost = signpost_tile(options.tiles)
         if signpost not in layout:
             # 'Without Luck': "The marker's start tile must be one of these."
             raise ValueError(f"the layout must include tile {signpost}, which carries the signpost")
-    if options.without_luck:
-        row = options.bidding_row
-        if not row or not all(isinstance(entry, str) and entry for entry in row):
-            raise ValueError("the bidding row lists, per value, one or more kinds like 'A' or 'XY'")
-        unknown = set("".join(row)) - set(WITHOUT_LUCK_SUPPLY)
-        if unknown:
-            raise ValueError(f"the bidding row may hold only kinds A, B, X and Y, not {sorted(unknown)}")
+    # Checked in both variants: the row is part of every state, which must stay hashable.
+    row = options.bidding_row
+    if not row or not all(type(entry) is str and entry for entry in row):
+        raise ValueError("the bidding row lists, per value, one or more kinds like 'A' or 'XY'")
+    unknown = set("".join(row)) - set(WITHOUT_LUCK_SUPPLY)
+    if unknown:
+        raise ValueError(f"the bidding row may hold only kinds A, B, X and Y, not {sorted(unknown)}")
+    if any(len(set(entry)) != len(entry) for entry in row):
+        # Two animals of one kind and value could not be told apart when pointed at.
+        raise ValueError("a value of the bidding row holds each kind at most once, like 'XY'")

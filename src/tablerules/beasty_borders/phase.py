@@ -10,6 +10,10 @@ __all__ = ["Phase"]
 class Phase(enum.Enum):
     """Which step of the game comes next."""
 
+    def __repr__(self) -> str:
+        # Evaluates back, so that the repr of a state is a program too.
+        return f"Phase.{self.name}"
+
     #: Chance lays the tiles, one place after another.
     LAYING_TILES = "laying tiles"
     #: Chance rolls the D8; the steps-marker walks.

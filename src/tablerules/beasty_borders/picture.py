@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 __all__ = ["picture"]
 
-SEAT_NAMES = ("farm", "wild")
+_SEAT_NAMES = ("farm", "wild")
 
 
 def picture(state: BeastyBordersState) -> str:
@@ -36,7 +36,7 @@ def picture(state: BeastyBordersState) -> str:
             lines.append(f"{row + 1:>2} " + "".join(cells))
     for seat in (0, 1):
         left = " ".join(f"{kind}x{count}" for kind, count in state.animals_left(seat).items())
-        lines.append(f"seat {seat} ({SEAT_NAMES[seat]}): {left}")
+        lines.append(f"seat {seat} ({_SEAT_NAMES[seat]}): {left}")
     if state.options.without_luck and state.row:
         slots = " ".join(f"{value}:{present or '-'}" for value, present in enumerate(state.row, 1))
         lines.append(f"bidding row: {slots}")
@@ -53,7 +53,7 @@ def _next_step(state: BeastyBordersState) -> str:
             return f"game over: {scores}, a draw"
         (winner,) = outcome.winners
         why = f" ({outcome.tiebreak})" if outcome.tiebreak else ""
-        return f"game over: {scores}, seat {winner} ({SEAT_NAMES[winner]}) wins{why}"
+        return f"game over: {scores}, seat {winner} ({_SEAT_NAMES[winner]}) wins{why}"
     if phase is Phase.LAYING_TILES:
         return "next: chance lays a tile"
     if phase is Phase.ROLLING:

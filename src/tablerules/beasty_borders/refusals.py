@@ -51,8 +51,7 @@ def _why(state: BeastyBordersState, action: BeastyBordersAction) -> tuple[str, s
 
 
 def _why_tile(state: BeastyBordersState, action: LayTile) -> tuple[str, str]:
-    # A hand-built action may hold any value; it is refused, never a TypeError.
-    if not (_is_number(action.tile) and 1 <= action.tile <= 9):
+    if not 1 <= action.tile <= 9:
         return "beasty-borders.setup.tile-number", f"the tiles are numbered 1 to 9, not {action.tile}"
     if action.tile in state.layout:
         return "beasty-borders.setup.tile-once", f"tile {action.tile} is laid already"
@@ -86,7 +85,7 @@ def _why_point(state: BeastyBordersState, seat: int, action: Point) -> tuple[str
         return "beasty-borders.point.own-animals", f"{action.kind} is not one of your animals"
     row = state.row
     value = action.value
-    if not (_is_number(value) and 1 <= value <= len(row) and action.kind in row[value - 1]):
+    if not (1 <= value <= len(row) and action.kind in row[value - 1]):
         return (
             "beasty-borders.point.in-row",
             f"there is no {action.kind} of value {action.value} in the bidding row",
@@ -97,8 +96,3 @@ def _why_point(state: BeastyBordersState, seat: int, action: Point) -> tuple[str
         "beasty-borders.point.higher",
         f"you must point at an animal of a higher value than {already} already pointed at",
     )
-
-
-def _is_number(value: object) -> bool:
-    """Whether ``value`` is a whole number that can be compared with the rules' numbers."""
-    return isinstance(value, int) and not isinstance(value, bool)

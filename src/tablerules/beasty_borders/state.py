@@ -43,7 +43,7 @@ from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
 from tablerules.core.outcome import Outcome, ScoreSheet
 
-__all__ = ["BeastyBordersState"]
+__all__ = ["BeastyBordersState", "Supply"]
 
 _ROLLS: Final = uniform(tuple(Roll(pips) for pips in range(1, DIE_SIDES + 1)))
 _ROLL_ACTIONS: Final = tuple(roll for roll, _ in _ROLLS)
@@ -140,6 +140,13 @@ def _take_from_row(row: tuple[str, ...], kind: str, value: int) -> tuple[str, ..
     return (*row[: value - 1], row[value - 1].replace(kind, "", 1), *row[value:])
 
 
+def _laid_board(options: Options, layout: tuple[int, ...]) -> Board | None:
+    across, down = tile_places(options.without_luck)
+    if len(layout) < across * down:
+        return None
+    return Board.build(options.tiles, layout, options.without_luck, options.walk)
+
+
 @attrs.frozen
 class BeastyBordersState(State):
     """A position of Beasty Borders. Seat 0 plays the farm animals and starts (BB-5).
@@ -164,8 +171,13 @@ class BeastyBordersState(State):
     supply: Supply
     row: tuple[str, ...]
     pointed: Point | None = None
-    #: The laid board: derived from ``options`` and ``layout``, kept for speed.
-    board: Board | None = attrs.field(default=None, eq=False, repr=False)
+    #: The laid board, ``None`` while tiles are laid: derived from ``options`` and
+    #: ``layout`` when not given, and handed on from state to state for speed.
+    board: Board | None = attrs.field(
+        default=attrs.Factory(lambda state: _laid_board(state.options, state.layout), takes_self=True),
+        eq=False,
+        repr=False,
+    )
 
     # -- construction ---------------------------------------------------------
 
@@ -200,8 +212,10 @@ class BeastyBordersState(State):
         what the drawing leaves. ``without_luck`` and ``walk`` are the options
         of the same names.
         """
+        if not isinstance(picture, str):
+            raise ValueError(f"a picture is text, one row of spaces a line, not {picture!r}")
         across, down = tile_places(without_luck)
-        rows = [line.replace(" ", "") for line in picture.strip().splitlines()]
+        rows = ["".join(line.split()) for line in picture.strip().splitlines()]
         if len(rows) != down * 2 or any(len(row) != across * 3 for row in rows):
             raise ValueError(f"draw {down * 2} rows of {across * 3} spaces, one row a line")
         terrain = ["".join(MEADOW if s not in "~S" else s for s in row) for row in rows]
@@ -402,18 +416,19 @@ class BeastyBordersState(State):
         )
 
     def _laid(self, layout: tuple[int, ...]) -> Self:
-        across, down = tile_places(self.options.without_luck)
         cls = type(self)
-        if len(layout) < across * down:
+        board = _laid_board(self.options, layout)
+        if board is None:
             return cls(self.options, layout, "", -1, Phase.LAYING_TILES, 0, self.supply, self.row)
-        board = Board.build(self.options.tiles, layout, self.options.without_luck, self.options.walk)
+        # Tiles of one's own making may leave no green space at all: nothing to play.
+        phase = Phase.ROLLING if MEADOW in board.terrain else Phase.OVER
         # "Place the steps-marker at the signpost space."
         return cls(
             self.options,
             layout,
             board.terrain,
             board.signpost,
-            Phase.ROLLING,
+            phase,
             0,
             self.supply,
             self.row,
@@ -442,6 +457,7 @@ class BeastyBordersState(State):
 
     def view(self, seat: int | None) -> BeastyBordersState:
         """Beasty Borders hides nothing, so every seat sees the whole state."""
+        self.check_seat(seat)
         return self
 
     def animals_left(self, seat: int) -> dict[str, int]:

@@ -20,9 +20,26 @@ from tablerules.core.chance import Chance
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.outcome import Outcome, ScoreSheet
 
-__all__ = ["Action", "Game", "JSONValue", "State"]
+__all__ = ["Action", "Game", "JSONValue", "State", "text", "whole_number"]
 
 JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
+
+
+def whole_number(instance: object, attribute: attrs.Attribute[int], value: object) -> None:
+    """attrs validator: an ``int`` field takes exactly an ``int`` (``True`` and ``1.0`` are refused).
+
+    Equal values of other types would find a legal action by equality and then
+    break the rules that use them as numbers, or write notation that does not
+    read back.
+    """
+    if type(value) is not int:
+        raise TypeError(f"{type(instance).__name__}.{attribute.name} is a whole number, not {value!r}")
+
+
+def text(instance: object, attribute: attrs.Attribute[str], value: object) -> None:
+    """attrs validator: a ``str`` field takes exactly a ``str``."""
+    if type(value) is not str:
+        raise TypeError(f"{type(instance).__name__}.{attribute.name} is text, not {value!r}")
 
 
 class Action:
@@ -129,6 +146,11 @@ class State(abc.ABC):
     @abc.abstractmethod
     def view(self, seat: int | None) -> object:
         """What ``seat`` may know (``None``: a spectator). Holds no hidden data."""
+
+    def check_seat(self, seat: object) -> None:
+        """Raise ``ValueError`` unless ``seat`` is a seat of this game or ``None`` (a spectator)."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
+            raise ValueError(f"seats are 0 to {self.players - 1} (or None for a spectator), not {seat!r}")
 
     def notation_for(self, action: Action, seat: int | None) -> str:
         """``action`` in notation as ``seat`` may see it when it is applied here.

@@ -97,6 +97,8 @@ class ScoreSheet:
     def table(self, seat_names: Sequence[str] | None = None) -> str:
         """A plain-text table of every row and each seat's total."""
         names = list(seat_names or [f"seat {seat}" for seat in range(self.players)])
+        if len(names) != self.players:
+            raise ValueError(f"{self.players} seats need {self.players} names, not {names!r}")
         rows = [(names[item.seat], item.label, item.detail, str(item.points)) for item in self.items]
         rows += [(names[seat], "total", "", str(self.total(seat))) for seat in range(self.players)]
         header = ("seat", "scored for", "where", "points")

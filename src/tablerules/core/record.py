@@ -77,9 +77,11 @@ class Record:
         Notation is read against the position each action was played in, so
         the record is replayed while it is read.
         """
+        if not isinstance(text, str | bytes | bytearray):
+            raise RecordError(f"a record is JSON text, not {type(text).__name__}")
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
             raise RecordError(f"not JSON: {error}") from error
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object")
@@ -111,6 +113,8 @@ class Record:
 
     def view(self, seat: int | None) -> RecordView:
         """The log as ``seat`` may see it (``None``: a spectator)."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
+            raise ValueError(f"seats are 0 to {self.players - 1} (or None for a spectator), not {seat!r}")
         seen = []
         for state, action in zip(self.states(), self.actions, strict=False):
             seen.append(state.notation_for(action, seat))

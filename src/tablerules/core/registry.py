@@ -33,9 +33,15 @@ def titles() -> tuple[str, ...]:
     return tuple(sorted(_sources()))
 
 
-@functools.cache
 def load(title: str) -> Game[Any, Any]:
     """The ``Game`` of a title; an unknown id raises ``KeyError`` naming the known ones."""
+    if not isinstance(title, str):
+        raise KeyError(f"a title id is text, like {titles()[0]!r}, not {title!r}")
+    return _load(title)
+
+
+@functools.cache
+def _load(title: str) -> Game[Any, Any]:
     sources = _sources()
     if title not in sources:
         raise KeyError(f"unknown title {title!r}; known titles: {', '.join(sorted(sources))}")
