@@ -32,11 +32,13 @@ from tablerules.core.play import play_state
 sys.path.insert(0, str(Path(__file__).parent))
 
 import minimal_beasty_borders
+import minimal_great_plains
 
 #: Yardsticks by (title, variant): one random game from a generator, returning its length.
 MINIMAL: dict[tuple[str, str], Callable[[random.Random], int]] = {
     ("beasty-borders", "standard"): minimal_beasty_borders.play_main,
     ("beasty-borders", "without-luck"): minimal_beasty_borders.play_without_luck,
+    ("great-plains", "standard"): minimal_great_plains.play,
 }
 
 

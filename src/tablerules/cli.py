@@ -27,7 +27,7 @@ from tablerules.core.play import play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
 
-__all__ = ["describe_outcome", "main"]
+__all__ = ["USAGE_ERROR", "UsageError", "describe_outcome", "main"]
 
 #: Exit status for bad input, as argparse uses for bad arguments.
 USAGE_ERROR = 2

@@ -10,7 +10,8 @@ from __future__ import annotations
 import copy
 import random
 
-from hypothesis import given
+import pytest
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
@@ -118,6 +119,15 @@ class ProtocolMachine(RuleBasedStateMachine):
 
 
 TestProtocol = ProtocolMachine.TestCase
+
+
+class TestProtocolLong(ProtocolMachine.TestCase):  # type: ignore[name-defined,misc]
+    """The same machine, long enough to play whole games many times over: ``-m slow``."""
+
+    settings = settings(
+        max_examples=300, stateful_step_count=400, deadline=None, suppress_health_check=list(HealthCheck)
+    )
+    pytestmark = pytest.mark.slow
 
 
 @given(triple=triples, seed=seeds)

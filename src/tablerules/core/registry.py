@@ -20,6 +20,7 @@ ENTRY_POINT_GROUP: Final = "tablerules.titles"
 
 _BUILT_IN: Final = {
     "beasty-borders": "tablerules.beasty_borders:GAME",
+    "great-plains": "tablerules.great_plains:GAME",
 }
 
 

@@ -1,0 +1,202 @@
+"""The decisions and chance outcomes of Great Plains, and their notation.
+
+=========================  ================  ==========================================
+action                     notation          who
+=========================  ================  ==========================================
+``LayTablet(3, "b")``      ``lay 3b``        chance: tablet 3, side b up, on the next place
+``Turn(2)``                ``turn 2``        chance: that tablet turns two sixths (GP-3)
+``PlaceCave("m8")``        ``cave m8``       a player places a cave tile on cave m8
+``Place("m9")``            ``place m9``      a player places a token by the normal rule
+``Horse("m9")``            ``horse m9``      ... returning a horse tile to place by its rule
+``Eagle("m9")``            ``eagle m9``      ... returning an eagle tile
+``Bear("m9", "ne")``       ``bear m9 ne``    ... returning a bear tile; the token on m9 is pushed north-east
+``PASS``                   ``pass``          a player who cannot place passes (GP-7)
+=========================  ================  ==========================================
+
+Spaces are named as on the text picture: column letter, row number. Using
+an animal tile is part of the placement action, so a turn uses one animal
+tile at most (GP-12).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+import attrs
+
+from tablerules.core.errors import NotationError
+from tablerules.core.game import Action
+from tablerules.great_plains.board import DIRECTION_NAMES, SPACE
+
+__all__ = [
+    "PASS",
+    "Bear",
+    "Eagle",
+    "GreatPlainsAction",
+    "Horse",
+    "LayTablet",
+    "Pass",
+    "Place",
+    "PlaceCave",
+    "Turn",
+    "parse_action",
+]
+
+
+class GreatPlainsAction(Action):
+    """Base class of the Great Plains actions."""
+
+    __slots__ = ()
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class LayTablet(GreatPlainsAction):
+    """Chance: tablet ``tablet`` (1-7), side ``side`` ("a" or "b") up, goes on the next place."""
+
+    tablet: int
+    side: str
+
+    def __str__(self) -> str:
+        return f"lay {self.tablet}{self.side}"
+
+    def __repr__(self) -> str:
+        return f"LayTablet({self.tablet!r}, {self.side!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Turn(GreatPlainsAction):
+    """Chance: the tablet just laid turns ``sixths`` sixths of a full turn clockwise (GP-3)."""
+
+    sixths: int
+
+    def __str__(self) -> str:
+        return f"turn {self.sixths}"
+
+    def __repr__(self) -> str:
+        return f"Turn({self.sixths!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class PlaceCave(GreatPlainsAction):
+    """Place one of your cave tiles on the empty cave space ``space``."""
+
+    space: str
+
+    def __str__(self) -> str:
+        return f"cave {self.space}"
+
+    def __repr__(self) -> str:
+        return f"PlaceCave({self.space!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Place(GreatPlainsAction):
+    """Place a token on ``space``, an empty lowland space next to one of your caves or tokens."""
+
+    space: str
+
+    def __str__(self) -> str:
+        return f"place {self.space}"
+
+    def __repr__(self) -> str:
+        return f"Place({self.space!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Horse(GreatPlainsAction):
+    """Return a horse tile and place a token on ``space``, two steps away through lowland."""
+
+    space: str
+
+    def __str__(self) -> str:
+        return f"horse {self.space}"
+
+    def __repr__(self) -> str:
+        return f"Horse({self.space!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Eagle(GreatPlainsAction):
+    """Return an eagle tile and place a token on ``space``, directly across a mountain."""
+
+    space: str
+
+    def __str__(self) -> str:
+        return f"eagle {self.space}"
+
+    def __repr__(self) -> str:
+        return f"Eagle({self.space!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Bear(GreatPlainsAction):
+    """Return a bear tile, place a token on the opponent's token at ``space``, push it ``push``.
+
+    ``push`` is a direction (``e``, ``ne``, ``nw``, ``w``, ``sw``, ``se``):
+    the bear comes from your cave or token on the other side of ``space``,
+    and the opponent's token goes on in that straight line (GP-6).
+    """
+
+    space: str
+    push: str
+
+    def __str__(self) -> str:
+        return f"bear {self.space} {self.push}"
+
+    def __repr__(self) -> str:
+        return f"Bear({self.space!r}, {self.push!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Pass(GreatPlainsAction):
+    """Pass: only when you have tokens left but nowhere to place one (GP-7)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+    def __repr__(self) -> str:
+        return "Pass()"
+
+
+#: The one pass there is; ``Pass()`` equals it.
+PASS: Final = Pass()
+
+_SPACE_KINDS: Final = {"cave": PlaceCave, "place": Place, "horse": Horse, "eagle": Eagle}
+
+_NOTATION: Final = re.compile(
+    r"\s*(?:lay\s+(?P<tablet>\d+)\s*(?P<side>[a-z])|turn\s+(?P<sixths>\d+)"
+    r"|(?P<kind>cave|place|horse|eagle)\s+(?P<space>[a-z]\d+)"
+    r"|bear\s+(?P<bear>[a-z]\d+)\s+(?P<push>[a-z]+)|(?P<pass>pass))\s*",
+    re.IGNORECASE,
+)
+
+_EXPECTED: Final = (
+    "expected 'lay 3b', 'turn 2', 'cave m8', 'place m9', 'horse m9', 'eagle m9', 'bear m9 ne' or 'pass'"
+)
+
+
+def _space(name: str, text: str) -> str:
+    name = name.lower()
+    if name not in SPACE:
+        raise NotationError(f"no space {name!r} on the Great Plains board in {text!r}")
+    return name
+
+
+def parse_action(text: str) -> GreatPlainsAction:
+    """Read one action; raises ``NotationError`` for anything else."""
+    match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
+    if match is None:
+        raise NotationError(f"not Great Plains notation: {text!r} ({_EXPECTED})")
+    if match["tablet"]:
+        return LayTablet(int(match["tablet"]), match["side"].lower())
+    if match["sixths"]:
+        return Turn(int(match["sixths"]))
+    if match["kind"]:
+        return _SPACE_KINDS[match["kind"].lower()](_space(match["space"], text))
+    if match["bear"]:
+        push = match["push"].lower()
+        if push not in DIRECTION_NAMES:
+            raise NotationError(f"a bear pushes {', '.join(DIRECTION_NAMES)}, not {push!r} in {text!r}")
+        return Bear(_space(match["bear"], text), push)
+    return PASS

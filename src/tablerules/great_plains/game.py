@@ -1,0 +1,42 @@
+"""The Great Plains title: metadata, setup and notation."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from tablerules.core.game import Game
+from tablerules.great_plains.actions import GreatPlainsAction, parse_action
+from tablerules.great_plains.options import Options, check_options
+from tablerules.great_plains.state import GreatPlainsState
+
+__all__ = ["GAME", "GreatPlains"]
+
+
+class GreatPlains(Game[GreatPlainsState, Options]):
+    """Great Plains (Trevor Benjamin & Brett J. Gilbert, Lookout 2021), for two players."""
+
+    id: ClassVar[str] = "great-plains"
+    name: ClassVar[str] = "Great Plains"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    has_hidden_information: ClassVar[bool] = False
+
+    @property
+    def options_type(self) -> type[Options]:
+        return Options
+
+    def setup(self, players: int | None = None, options: Options | None = None) -> GreatPlainsState:
+        """The first state: tablets still to be laid by chance, unless ``options.layout`` fixes them."""
+        self.check_players(players)
+        options = Options() if options is None else options
+        check_options(options)
+        return GreatPlainsState.start(options)
+
+    def parse_action(self, text: str, state: GreatPlainsState) -> GreatPlainsAction:
+        """Read ``lay 3b``, ``turn 2``, ``cave m8``, ``place m9``, ``horse m9``, ``eagle m9``,
+        ``bear m9 ne`` or ``pass``."""
+        return parse_action(text)
+
+
+#: The one ``Game`` of this title; ``tablerules.load("great-plains")`` returns it.
+GAME = GreatPlains()

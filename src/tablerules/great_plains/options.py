@@ -1,0 +1,61 @@
+"""The options of Great Plains: the replaceable printed tablets and the open questions."""
+
+from __future__ import annotations
+
+import attrs
+
+from tablerules.great_plains.board import check_layout, check_tablets, normalise_side
+from tablerules.great_plains.components import TABLETS
+
+__all__ = ["Options", "check_options"]
+
+
+def _tablets(value: object) -> object:
+    """Lists (from JSON) become tuples and every side text its short form; the rest is checked later."""
+    if not isinstance(value, list | tuple):
+        return value
+    return tuple(
+        tuple(normalise_side(side) for side in tablet) if isinstance(tablet, list | tuple) else tablet
+        for tablet in value
+    )
+
+
+def _optional_layout(value: object) -> object:
+    if isinstance(value, list | tuple):
+        return tuple(value)
+    return value
+
+
+@attrs.frozen
+class Options:
+    """How to play Great Plains; the defaults follow the rulebook.
+
+    ``tablets`` are the seven double-sided tablets as text, each a pair
+    (side a, side b) of 19 terrain symbols in rows of 3, 4, 5, 4 and 3
+    (GP-1, GP-2): ``.`` grass, ``h`` ``e`` ``b`` the horse, eagle and bear
+    habitats, ``^`` a peak, ``~`` a spring, ``c`` the cave. ``layout`` fixes
+    the board instead of shuffling: one entry a place in reading order, like
+    ``"3b"`` (tablet 3, side b) or ``"3b@2"`` (turned two sixths clockwise).
+    ``turn_tablets`` lets chance also turn each tablet (GP-3); with
+    ``caves_block_bear`` a cave tile beyond a bear's victim stops the bear
+    instead of knocking the token out (GP-8).
+    """
+
+    tablets: tuple[tuple[str, str], ...] = attrs.field(default=TABLETS, converter=_tablets)
+    layout: tuple[str, ...] | None = attrs.field(default=None, converter=_optional_layout)
+    turn_tablets: bool = False
+    caves_block_bear: bool = False
+
+
+def check_options(options: object) -> None:
+    """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
+    if not isinstance(options, Options):
+        raise ValueError(f"Great Plains options must be an Options value, not {options!r}")
+    for name in ("turn_tablets", "caves_block_bear"):
+        value = getattr(options, name)
+        if not isinstance(value, bool):
+            # Options read from JSON may say "no", which is true as a Python value.
+            raise ValueError(f"{name} is true or false, not {value!r}")
+    check_tablets(options.tablets)
+    if options.layout is not None:
+        check_layout(options.layout)

@@ -1,0 +1,290 @@
+"""Where a token may go: the normal rule and the three animal rules, on masks.
+
+A mask is a Python int with one bit a space (see :mod:`tablerules.great_plains.board`): a row of
+the board is 16 bits, so one step east is a shift by 1, one step south-east
+a shift by 16, and so on (``SHIFTS``). Every function here answers for all
+of a player's pieces at once, which keeps the rules fast enough for tree
+search and random play.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from tablerules.great_plains.actions import (
+    PASS,
+    Bear,
+    Eagle,
+    GreatPlainsAction,
+    Horse,
+    Pass,
+    Place,
+    PlaceCave,
+)
+from tablerules.great_plains.board import BIT, DIRECTION_NAMES, NAMES, SHIFTS, SPACE_BIT
+
+__all__ = [
+    "Moves",
+    "bear_targets",
+    "cave_actions",
+    "cave_allowed",
+    "eagle_targets",
+    "horse_targets",
+    "moves_for",
+    "next_to",
+    "step",
+]
+
+# The shifts, east first against the clock: E +1, NE -15, NW -16, W -1, SW +15, SE +16.
+if SHIFTS != (1, -15, -16, -1, 15, 16):  # pragma: no cover - the formulas below rely on it
+    raise ImportError(f"unexpected board shifts {SHIFTS}")
+
+
+def step(mask: int, direction: int) -> int:
+    """Every space one step from a space of ``mask`` in ``direction`` (off-board bits included)."""
+    shift = SHIFTS[direction]
+    return mask << shift if shift > 0 else mask >> -shift
+
+
+def next_to(mask: int) -> int:
+    """Every space next to a space of ``mask`` (off-board bits included; mask them away)."""
+    return (mask << 1) | (mask >> 15) | (mask >> 16) | (mask >> 1) | (mask << 15) | (mask << 16)
+
+
+def horse_targets(mine: int, lowland: int, empty: int) -> int:
+    """HORSE: "an empty lowland space two steps away from one of your caves or tokens,
+    moving through an empty or occupied lowland space. You cannot use a horse to move
+    over a mountain."
+
+    Two steps away is exactly two steps from that cave or token: on in the
+    same direction, or bending one sixth either way (GP-4). The space between
+    is lowland, with or without a token on it.
+    """
+    # The lowland spaces one step from ``mine``, by the direction of that step.
+    e = (mine << 1) & lowland
+    ne = (mine >> 15) & lowland
+    nw = (mine >> 16) & lowland
+    w = (mine >> 1) & lowland
+    sw = (mine << 15) & lowland
+    se = (mine << 16) & lowland
+    # From a space reached going d, the second step goes d - 1, d or d + 1:
+    # grouped by the second step's direction.
+    found = (
+        ((se | e | ne) << 1)
+        | ((e | ne | nw) >> 15)
+        | ((ne | nw | w) >> 16)
+        | ((nw | w | sw) >> 1)
+        | ((w | sw | se) << 15)
+        | ((sw | se | e) << 16)
+    )
+    return found & empty
+
+
+def eagle_targets(mine: int, mountains: int, empty: int) -> int:
+    """EAGLE: "an empty lowland space two steps away from one of your caves or tribe tokens,
+    on the directly opposite side of a mountain space. You cannot use an eagle to move
+    through an empty or occupied lowland space."
+
+    Any mountain will do: a peak, a spring, or a cave with or without a cave
+    tile (GP-10).
+    """
+    found = (
+        ((mine << 1) & mountains) << 1
+        | ((mine >> 15) & mountains) >> 15
+        | ((mine >> 16) & mountains) >> 16
+        | ((mine >> 1) & mountains) >> 1
+        | ((mine << 15) & mountains) << 15
+        | ((mine << 16) & mountains) << 16
+    )
+    return found & empty
+
+
+def bear_targets(mine: int, theirs: int, blocked: int) -> tuple[int, ...]:
+    """BEAR: per push direction, the opponent's tokens next to your caves or tokens that
+    can be pushed that way: "You cannot use a bear if the space beyond is occupied."
+
+    The push goes on in the direction from your cave or token to the
+    opponent's (GP-6). ``blocked`` holds the spaces a pushed token cannot
+    enter: the tokens, and with ``caves_block_bear`` the cave tiles (GP-8).
+    A token pushed off the board or onto a mountain is no obstacle: it
+    leaves the game.
+    """
+    # Direction d's entry: a step d from mine onto theirs, where the space a
+    # further step d on is not blocked (blocked, stepped back against d).
+    return (
+        (mine << 1) & theirs & ~(blocked >> 1),
+        (mine >> 15) & theirs & ~(blocked << 15),
+        (mine >> 16) & theirs & ~(blocked << 16),
+        (mine >> 1) & theirs & ~(blocked << 1),
+        (mine << 15) & theirs & ~(blocked >> 15),
+        (mine << 16) & theirs & ~(blocked >> 16),
+    )
+
+
+_BYTES: Final = (max(BIT) + 8) // 8
+
+
+class _Expander:
+    """Turns a mask into the actions of one kind for its spaces, eight bits at a time.
+
+    The tuple of actions for each of the 256 patterns of each byte of a mask
+    is made once (on first use), then looked up: much quicker than walking
+    the bits one by one.
+    """
+
+    __slots__ = ("_make", "_table")
+
+    def __init__(self, make: dict[int, GreatPlainsAction]) -> None:
+        self._make = make
+        self._table: list[list[tuple[GreatPlainsAction, ...]]] | None = None
+
+    def _build(self) -> list[list[tuple[GreatPlainsAction, ...]]]:
+        # Bits of no space (the padding of each row) never occur in a mask.
+        make = self._make
+        table = [
+            [
+                tuple(
+                    make[8 * index + bit]
+                    for bit in range(8)
+                    if pattern >> bit & 1 and 8 * index + bit in make
+                )
+                for pattern in range(256)
+            ]
+            for index in range(_BYTES)
+        ]
+        self._table = table
+        return table
+
+    def extend(self, mask: int, out: list[GreatPlainsAction]) -> None:
+        """Append the actions for the spaces of ``mask`` to ``out``, in reading order."""
+        if not mask:
+            return
+        table = self._table or self._build()
+        # Only the bytes from the lowest set bit to the highest are looked at.
+        first = ((mask & -mask).bit_length() - 1) >> 3
+        data = (mask >> (first << 3)).to_bytes(((mask.bit_length() + 7) >> 3) - first, "little")
+        index = first
+        for byte in data:
+            if byte:
+                out += table[index][byte]
+            index += 1
+
+    def actions(self, mask: int) -> tuple[GreatPlainsAction, ...]:
+        """The actions for the spaces of ``mask``, in reading order."""
+        found: list[GreatPlainsAction] = []
+        self.extend(mask, found)
+        return tuple(found)
+
+
+# The actions, made once: legal_actions hands out these very objects.
+_PLACE: Final = _Expander({bit: Place(NAMES[cell]) for cell, bit in enumerate(BIT)})
+_HORSE: Final = _Expander({bit: Horse(NAMES[cell]) for cell, bit in enumerate(BIT)})
+_EAGLE: Final = _Expander({bit: Eagle(NAMES[cell]) for cell, bit in enumerate(BIT)})
+_CAVE: Final = _Expander({bit: PlaceCave(NAMES[cell]) for cell, bit in enumerate(BIT)})
+_BEAR: Final = tuple(
+    _Expander({bit: Bear(NAMES[cell], DIRECTION_NAMES[d]) for cell, bit in enumerate(BIT)}) for d in range(6)
+)
+_PASS_ONLY: Final = (PASS,)
+_PUSH: Final = {name: d for d, name in enumerate(DIRECTION_NAMES)}
+
+
+def cave_actions(free: int) -> tuple[GreatPlainsAction, ...]:
+    """Placing a cave tile on each empty cave space of ``free``."""
+    return _CAVE.actions(free)
+
+
+def cave_allowed(free: int, action: object) -> bool:
+    """Whether ``action`` places a cave tile on an empty cave space of ``free``."""
+    if type(action) is not PlaceCave:
+        return False
+    try:
+        bit = SPACE_BIT.get(action.space)
+    except TypeError:  # a hand-made action holding an unhashable value
+        return False
+    return bit is not None and bool(free >> bit & 1)
+
+
+class Moves:
+    """Every legal placement of one player in one position, as masks; the actions on demand."""
+
+    __slots__ = ("_actions", "bear", "can_place", "eagle", "horse", "normal")
+
+    def __init__(self, normal: int, horse: int, eagle: int, bear: tuple[int, ...]) -> None:
+        self.normal = normal
+        self.horse = horse
+        self.eagle = eagle
+        self.bear = bear
+        #: Whether the player has any legal placement at all.
+        self.can_place = bool(normal or horse or eagle or any(bear))
+        self._actions: tuple[GreatPlainsAction, ...] | None = None
+
+    @property
+    def actions(self) -> tuple[GreatPlainsAction, ...]:
+        """Normal placements, then horse, eagle and bear placements, each in reading order;
+        only ``pass`` when there is none (GP-7)."""
+        if self._actions is None:
+            if not self.can_place:
+                self._actions = _PASS_ONLY
+            else:
+                found: list[GreatPlainsAction] = []
+                _PLACE.extend(self.normal, found)
+                if self.horse:
+                    _HORSE.extend(self.horse, found)
+                if self.eagle:
+                    _EAGLE.extend(self.eagle, found)
+                for d, targets in enumerate(self.bear):
+                    if targets:
+                        _BEAR[d].extend(targets, found)
+                self._actions = tuple(found)
+        return self._actions
+
+    def allows(self, action: object) -> bool:
+        """Whether ``action`` is one of these placements (any value may be asked about)."""
+        kind = type(action)
+        try:
+            if kind is Place:
+                mask = self.normal
+            elif kind is Horse:
+                mask = self.horse
+            elif kind is Eagle:
+                mask = self.eagle
+            elif kind is Bear:
+                d = _PUSH.get(action.push)  # type: ignore[attr-defined]
+                if d is None:
+                    return False
+                mask = self.bear[d]
+            else:
+                return kind is Pass and not self.can_place
+            bit = SPACE_BIT.get(action.space)  # type: ignore[attr-defined]
+        except TypeError:  # a hand-made action holding an unhashable value
+            return False
+        return bit is not None and bool(mask >> bit & 1)
+
+
+_NO_BEAR: Final = (0, 0, 0, 0, 0, 0)
+
+
+def moves_for(
+    mine: int,
+    theirs: int,
+    lowland: int,
+    mountains: int,
+    blocked: int,
+    animals: tuple[int, int, int],
+) -> Moves:
+    """The legal placements of a player with pieces ``mine`` (caves and tokens) holding ``animals``.
+
+    ``theirs`` are the opponent's tokens; ``blocked`` the spaces a pushed
+    token cannot enter (see :func:`bear_targets`), which holds every token.
+    """
+    empty = lowland & ~blocked
+    # "On your turn, place 1 token on an empty lowland space adjacent to any one of
+    # your cave tiles or existing tokens."
+    normal = ((mine << 1) | (mine >> 15) | (mine >> 16) | (mine >> 1) | (mine << 15) | (mine << 16)) & empty
+    horses, eagles, bears = animals
+    return Moves(
+        normal,
+        horse_targets(mine, lowland, empty) if horses else 0,
+        eagle_targets(mine, mountains, empty) if eagles else 0,
+        bear_targets(mine, theirs, blocked) if bears else _NO_BEAR,
+    )

@@ -1,0 +1,563 @@
+"""The rules of Great Plains: one immutable state, and how each action changes it.
+
+Chance lays the tablets (and turns them, with ``turn_tablets``); then the
+players alternate placing their cave tiles; then they alternate placing
+tokens until neither can place any more. A token placement, with or
+without an animal tile, is one decision.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Final, Self, cast
+
+import attrs
+
+from tablerules.core.chance import CHANCE, Chance, uniform
+from tablerules.core.errors import IllegalActionError
+from tablerules.core.game import Action, State
+from tablerules.core.outcome import Outcome, ScoreSheet
+from tablerules.great_plains.actions import (
+    Bear,
+    Eagle,
+    GreatPlainsAction,
+    Horse,
+    LayTablet,
+    Pass,
+    Place,
+    PlaceCave,
+    Turn,
+)
+from tablerules.great_plains.board import (
+    BIT,
+    CELL_OF_BIT,
+    DIRECTION_NAMES,
+    NAMES,
+    PLACE_CENTRES,
+    SHIFTS,
+    SPACE,
+    SPACE_BIT,
+    Board,
+    Placement,
+    bits_of,
+    check_layout,
+    tablet_regions,
+)
+from tablerules.great_plains.components import (
+    ANIMAL_SYMBOLS,
+    ANIMAL_TILES,
+    ANIMALS,
+    CAVE_TILES,
+    SIDES,
+    TABLET_ROWS,
+    TOKENS,
+)
+from tablerules.great_plains.options import Options, check_options
+from tablerules.great_plains.phase import Phase
+from tablerules.great_plains.picture import picture, read_picture
+from tablerules.great_plains.placement import Moves, cave_actions, cave_allowed, moves_for
+from tablerules.great_plains.refusals import refusal
+from tablerules.great_plains.scoring import Meadow, meadows, score_sheet
+
+__all__ = ["GreatPlainsState"]
+
+#: Animal tiles held by each seat: ``((horse, eagle, bear), (horse, eagle, bear))``.
+Animals = tuple[tuple[int, int, int], tuple[int, int, int]]
+#: One int a seat.
+Pair = tuple[int, int]
+
+_NO_ANIMALS: Final = ((0, 0, 0), (0, 0, 0))
+_TURNS: Final = uniform(tuple(Turn(sixths) for sixths in range(6)))
+_TURN_ACTIONS: Final = tuple(turn for turn, _ in _TURNS)
+_TURN_SET: Final = frozenset(_TURN_ACTIONS)
+_ANIMAL_OF: Final = {Horse: 0, Eagle: 1, Bear: 2}
+_PUSH: Final = {name: d for d, name in enumerate(DIRECTION_NAMES)}
+_CAVES_IN_ALL: Final = 2 * CAVE_TILES
+
+
+@attrs.frozen
+class _Laying:
+    """The chance outcomes for the next place, as pairs, as actions and as a set."""
+
+    outcomes: tuple[tuple[LayTablet, Fraction], ...]
+    actions: tuple[LayTablet, ...]
+    choices: frozenset[LayTablet]
+
+
+@functools.cache
+def _laying(laid: frozenset[int]) -> _Laying:
+    """ "Randomly shuffle and flip the tablets": each tablet left, either side up, equally likely."""
+    outcomes = uniform(
+        tuple(
+            LayTablet(tablet, side)
+            for tablet in range(1, len(PLACE_CENTRES) + 1)
+            if tablet not in laid
+            for side in SIDES
+        )
+    )
+    actions = tuple(action for action, _ in outcomes)
+    return _Laying(outcomes, actions, frozenset(actions))
+
+
+@attrs.frozen
+class GreatPlainsState(State):
+    """A position of Great Plains. Seat 0 plays the snakes and places the first cave (GP-5).
+
+    ``layout`` lists the tablets laid so far, one ``(tablet, side, sixths)``
+    a place in reading order. ``seat`` is the seat to decide while caves and
+    tokens are placed. The pieces are masks, one bit a space (see
+    :mod:`~tablerules.great_plains.board`): ``caves`` the cave tiles and
+    ``tokens`` the tribe tokens of each seat. ``left`` counts each seat's
+    tokens still to place, ``removed`` its tokens a bear pushed out of the
+    game, ``animals`` the animal tiles it holds (horse, eagle, bear). Read
+    them by space with :meth:`pieces` and :meth:`tokens_on`.
+    """
+
+    title = "great-plains"
+
+    options: Options
+    layout: tuple[Placement, ...]
+    phase: Phase
+    seat: int
+    caves: Pair
+    tokens: Pair
+    left: Pair
+    removed: Pair
+    animals: Animals
+    #: The laid board: derived from ``options`` and ``layout``, kept for speed.
+    board: Board | None = attrs.field(default=None, eq=False, repr=False)
+    # The legal placements of ``seat``, worked out once when first needed.
+    _moves: Moves | None = attrs.field(default=None, eq=False, repr=False)
+
+    # -- construction ---------------------------------------------------------
+
+    @classmethod
+    def start(cls, options: Options) -> GreatPlainsState:
+        """The position before the tablets are laid, or on ``options.layout`` when it is fixed."""
+        state = cls(options, (), Phase.LAYING, 0, (0, 0), (0, 0), (TOKENS, TOKENS), (0, 0), _NO_ANIMALS)
+        if options.layout is None:
+            return state
+        return state._laid(check_layout(options.layout))
+
+    @classmethod
+    def from_picture(
+        cls,
+        text: str,
+        *,
+        to_move: int | None = None,
+        animals: tuple[str, str] = ("", ""),
+        left: Pair | None = None,
+        removed: Pair = (0, 0),
+        caves_block_bear: bool = False,
+    ) -> GreatPlainsState:
+        """A position drawn by hand, for tests and examples.
+
+        ``text`` is the board as ``str(state)`` draws it: 15 rows of spaces
+        (the column letters and row numbers may be left out, and spacing does
+        not matter). A space is a terrain symbol (``. h e b ^ ~ c``), or a
+        piece: ``S`` / ``F`` a snake / fox token on grass, ``Sh`` a snake token
+        on a horse habitat (likewise ``e`` and ``b``), ``Sc`` / ``Fc`` a cave
+        tile. Each place must hold one cave. ``animals`` gives the animal
+        tiles each seat holds as letters (``("hb", "")``); ``left`` the tokens
+        still to place (by default 20 less those on the board and those
+        ``removed``). ``to_move`` is the seat due to decide; by default the
+        one the alternation gives (seat 1 starts placing tokens).
+        """
+        terrain, pieces = read_picture(text)
+        regions = tablet_regions()
+        sides = tuple("/".join(_rows("".join(terrain[cell] for cell in region))) for region in regions)
+        options = Options(
+            tablets=tuple((side, side) for side in sides),
+            layout=tuple(f"{number}a" for number in range(1, len(sides) + 1)),
+            caves_block_bear=caves_block_bear,
+        )
+        check_options(options)
+        board = Board.build(options.tablets, check_layout(cast(tuple[str, ...], options.layout)))
+        caves = [0, 0]
+        tokens = [0, 0]
+        for cell, (seat, is_cave) in pieces.items():
+            if is_cave:
+                caves[seat] |= 1 << BIT[cell]
+            else:
+                tokens[seat] |= 1 << BIT[cell]
+        counts = tuple(mask.bit_count() for mask in caves)
+        if max(counts) > CAVE_TILES:
+            raise ValueError(f"each player has {CAVE_TILES} cave tiles, not {counts}")
+        held = _animal_counts(animals)
+        pairs = (removed,) if left is None else (removed, left)
+        if not all(isinstance(p, tuple | list) and len(p) == 2 for p in pairs) or not all(
+            isinstance(n, int) and n >= 0 for p in pairs for n in p
+        ):
+            raise ValueError("tokens left and removed are pairs of whole numbers, 0 or more, one a seat")
+        if left is None:
+            left = cast(Pair, tuple(TOKENS - tokens[s].bit_count() - removed[s] for s in (0, 1)))
+        if any(left[s] + tokens[s].bit_count() + removed[s] != TOKENS for s in (0, 1)) or min(left) < 0:
+            raise ValueError(
+                f"each player has {TOKENS} tokens: on the board, removed and left must add up to {TOKENS}"
+            )
+        if to_move is not None and to_move not in (0, 1):
+            raise ValueError(f"to_move is seat 0 or 1, not {to_move!r}")
+        layout = board.layout
+        if sum(counts) < _CAVES_IN_ALL:
+            if any(tokens) or any(any(h) for h in held) or any(removed):
+                raise ValueError("tokens come only once all six cave tiles are placed")
+            seat = to_move if to_move is not None else (0 if counts[0] <= counts[1] else 1)
+            return cls(
+                options, layout, Phase.CAVES, seat, (caves[0], caves[1]), (0, 0), left, removed, held, board
+            )
+        if to_move is None:
+            # Seat 1 places the first token; after that the seats alternate.
+            to_move = 0 if left[0] > left[1] else 1
+        return cls._turn(
+            options, layout, board, (caves[0], caves[1]), (tokens[0], tokens[1]), left, removed, held, to_move
+        )
+
+    # -- the protocol ---------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return 2
+
+    @property
+    def to_move(self) -> int | Chance | None:
+        phase = self.phase
+        if phase is Phase.TOKENS or phase is Phase.CAVES:
+            return self.seat
+        if phase is Phase.OVER:
+            return None
+        return CHANCE
+
+    @classmethod
+    def action_type(cls) -> type[Action]:
+        return GreatPlainsAction
+
+    def legal_actions(self) -> Sequence[GreatPlainsAction]:
+        phase = self.phase
+        if phase is Phase.TOKENS:
+            return self.moves().actions
+        if phase is Phase.CAVES:
+            return cave_actions(self._free_caves())
+        if phase is Phase.LAYING:
+            return _laying(self._laid_tablets()).actions
+        if phase is Phase.TURNING:
+            return _TURN_ACTIONS
+        return ()
+
+    def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
+        if self.phase is Phase.LAYING:
+            return _laying(self._laid_tablets()).outcomes
+        if self.phase is Phase.TURNING:
+            return _TURNS
+        return ()
+
+    def is_legal(self, action: object) -> bool:
+        phase = self.phase
+        if phase is Phase.TOKENS:
+            return self.moves().allows(action)
+        if phase is Phase.CAVES:
+            return cave_allowed(self._free_caves(), action)
+        legal: frozenset[GreatPlainsAction]
+        if phase is Phase.LAYING:
+            legal = _laying(self._laid_tablets()).choices
+        elif phase is Phase.TURNING:
+            legal = _TURN_SET
+        else:
+            return False
+        # A set lookup finds the action by its (cached) hash and then by identity,
+        # as the actions handed out by legal_actions() are the very same values.
+        try:
+            return action in legal
+        except TypeError:  # unhashable: no action at all
+            return False
+
+    def apply(self, action: object) -> Self:
+        if self.is_legal(action):
+            return self._apply_legal(cast(GreatPlainsAction, action))
+        raise self.refusal(action)
+
+    def _apply_legal(self, action: Action) -> Self:
+        phase = self.phase
+        if phase is Phase.TOKENS:
+            return self._placed(cast(GreatPlainsAction, action))
+        if phase is Phase.CAVES:
+            return self._caved(cast(PlaceCave, action))
+        if phase is Phase.LAYING:
+            laid = cast(LayTablet, action)
+            layout = (*self.layout, (laid.tablet, laid.side, 0))
+            if self.options.turn_tablets:
+                return self._with_layout(layout, Phase.TURNING)
+            return self._laid(layout)
+        *before, (tablet, side, _) = self.layout
+        return self._laid((*before, (tablet, side, cast(Turn, action).sixths)))
+
+    # -- setting up the board -------------------------------------------------
+
+    def _laid_tablets(self) -> frozenset[int]:
+        return frozenset(tablet for tablet, _, _ in self.layout)
+
+    def _with_layout(self, layout: tuple[Placement, ...], phase: Phase) -> Self:
+        return type(self)(
+            self.options, layout, phase, 0, self.caves, self.tokens, self.left, self.removed, self.animals
+        )
+
+    def _laid(self, layout: tuple[Placement, ...]) -> Self:
+        if len(layout) < len(PLACE_CENTRES):
+            return self._with_layout(layout, Phase.LAYING)
+        board = Board.build(self.options.tablets, layout)
+        # "Choose a starting player for the first phase": seat 0 (GP-5).
+        return type(self)(
+            self.options,
+            layout,
+            Phase.CAVES,
+            0,
+            self.caves,
+            self.tokens,
+            self.left,
+            self.removed,
+            self.animals,
+            board,
+        )
+
+    # -- phase 1: caves ---------------------------------------------------------
+
+    def _free_caves(self) -> int:
+        board = cast(Board, self.board)
+        return board.caves & ~(self.caves[0] | self.caves[1])
+
+    def _caved(self, action: PlaceCave) -> Self:
+        """ "Take alternating turns to place 1 cave tile on an empty cave space anywhere on the
+        game board." After the sixth, the second phase begins."""
+        seat = self.seat
+        bit = 1 << SPACE_BIT[action.space]
+        caves = (self.caves[0] | bit, self.caves[1]) if seat == 0 else (self.caves[0], self.caves[1] | bit)
+        board = cast(Board, self.board)
+        if (caves[0] | caves[1]).bit_count() < _CAVES_IN_ALL:
+            return type(self)(
+                self.options, self.layout, Phase.CAVES, 1 - seat, caves, self.tokens, self.left, self.removed,
+                self.animals, board,
+            )  # fmt: skip
+        # "The player who placed the last cave tile goes first in the second phase."
+        return self._turn(
+            self.options, self.layout, board, caves, self.tokens, self.left, self.removed, self.animals, seat
+        )
+
+    # -- phase 2: tokens --------------------------------------------------------
+
+    def moves(self) -> Moves:
+        """The legal placements of the seat to decide, as masks (worked out once)."""
+        moves = self._moves
+        if moves is None:
+            moves = _moves_for(
+                cast(Board, self.board), self.options, self.caves, self.tokens, self.animals, self.seat
+            )
+            object.__setattr__(self, "_moves", moves)
+        return moves
+
+    def _placed(self, action: GreatPlainsAction) -> Self:
+        seat = self.seat
+        other = 1 - seat
+        kind = type(action)
+        if kind is Pass:
+            # A player who cannot place passes, and the other player goes on (GP-7).
+            return self._turn(
+                self.options, self.layout, cast(Board, self.board), self.caves, self.tokens, self.left,
+                self.removed, self.animals, other,
+            )  # fmt: skip
+        board = cast(Board, self.board)
+        bit = SPACE_BIT[action.space]  # type: ignore[attr-defined]
+        mask = 1 << bit
+        left = (self.left[0] - 1, self.left[1]) if seat == 0 else (self.left[0], self.left[1] - 1)
+        if kind is Place and board.habitat[bit] < 0:
+            # The common case, kept short: a token on grass, no animal tile involved.
+            tokens = (
+                (self.tokens[0] | mask, self.tokens[1])
+                if seat == 0
+                else (self.tokens[0], self.tokens[1] | mask)
+            )
+            return self._turn(
+                self.options, self.layout, board, self.caves, tokens, left, self.removed, self.animals, other
+            )
+        return self._placed_with_animals(action, board, bit, left)
+
+    def _placed_with_animals(self, action: GreatPlainsAction, board: Board, bit: int, left: Pair) -> Self:
+        """A placement that uses an animal tile, or lands on a habitat, or both."""
+        seat = self.seat
+        other = 1 - seat
+        kind = type(action)
+        mask = 1 << bit
+        tokens = [self.tokens[0], self.tokens[1]]
+        removed = self.removed
+        held = list(self.animals[seat])
+        animal = _ANIMAL_OF.get(kind)
+        if animal is not None:
+            # "At the start of any turn, you may return one animal tile to the supply."
+            held[animal] -= 1
+            if kind is Bear:
+                # "push the opponent's tribe token in a straight line into the empty lowland
+                # space beyond ... If the space beyond is a mountain or off the edge of the
+                # board, remove your opponent's tribe token from the game."
+                beyond = bit + SHIFTS[_PUSH[cast(Bear, action).push]]
+                theirs = tokens[other] & ~mask
+                if beyond >= 0 and board.lowland >> beyond & 1:
+                    # "If this is an animal space, your opponent does not take a tile."
+                    theirs |= 1 << beyond
+                else:
+                    removed = (removed[0] + 1, removed[1]) if other == 0 else (removed[0], removed[1] + 1)
+                tokens[other] = theirs
+        tokens[seat] |= mask
+        habitat = board.habitat[bit]
+        if habitat >= 0 and held[habitat] + self.animals[other][habitat] < ANIMAL_TILES:
+            # "If you place a token on a horse, eagle, or bear space, take a corresponding
+            # animal tile from the supply, if there is one" -- "In all cases", also when an
+            # animal tile brought the token there (it went back to the supply first, GP-11).
+            held[habitat] += 1
+        mine = (held[0], held[1], held[2])
+        animals: Animals = (mine, self.animals[1]) if seat == 0 else (self.animals[0], mine)
+        return self._turn(
+            self.options,
+            self.layout,
+            board,
+            self.caves,
+            (tokens[0], tokens[1]),
+            left,
+            removed,
+            animals,
+            other,
+        )
+
+    @classmethod
+    def _turn(
+        cls,
+        options: Options,
+        layout: tuple[Placement, ...],
+        board: Board,
+        caves: Pair,
+        tokens: Pair,
+        left: Pair,
+        removed: Pair,
+        animals: Animals,
+        due: int,
+    ) -> Self:
+        """The position where ``due`` is next in turn, or the end.
+
+        "Take alternating turns until both players have placed all of their
+        tokens." A player without tokens has no more turns; a player with
+        tokens but no legal placement passes while the other can still place;
+        when neither can place, the game ends (GP-7).
+        """
+        moves = _moves_for(board, options, caves, tokens, animals, due) if left[due] else None
+        if moves is not None and moves.can_place:
+            return cls(
+                options, layout, Phase.TOKENS, due, caves, tokens, left, removed, animals, board, moves
+            )
+        other = 1 - due
+        if left[other]:
+            theirs = _moves_for(board, options, caves, tokens, animals, other)
+            if theirs.can_place:
+                if moves is not None:
+                    return cls(
+                        options,
+                        layout,
+                        Phase.TOKENS,
+                        due,
+                        caves,
+                        tokens,
+                        left,
+                        removed,
+                        animals,
+                        board,
+                        moves,
+                    )
+                return cls(
+                    options, layout, Phase.TOKENS, other, caves, tokens, left, removed, animals, board, theirs
+                )
+        return cls(options, layout, Phase.OVER, due, caves, tokens, left, removed, animals, board)
+
+    # -- refusals -------------------------------------------------------------
+
+    def _refusal(self, action: Action) -> IllegalActionError:
+        return refusal(self, cast(GreatPlainsAction, action))
+
+    # -- scoring, views, pictures --------------------------------------------
+
+    def meadows(self) -> tuple[Meadow, ...]:
+        """Every meadow with the tokens on its grass (none before the board is laid)."""
+        return () if self.board is None else meadows(self.board, self.tokens)
+
+    def score_sheet(self) -> ScoreSheet:
+        if self.board is None:
+            return ScoreSheet(2, ())
+        return score_sheet(self.board, self.tokens)
+
+    def outcome(self) -> Outcome | None:
+        """ "The player with the most points wins. If tied, play again": a tie is a draw (GP-13)."""
+        if self.phase is not Phase.OVER:
+            return None
+        return Outcome.rank(self.scores())
+
+    def view(self, seat: int | None) -> GreatPlainsState:
+        """Great Plains hides nothing, so every seat sees the whole state."""
+        return self
+
+    def pieces(self) -> dict[str, str]:
+        """Every piece on the board by space name: ``"S"``/``"F"`` a token, ``"Sc"``/``"Fc"`` a cave tile."""
+        found: dict[str, str] = {}
+        for seat, symbol in enumerate(("S", "F")):
+            for bit in bits_of(self.caves[seat]):
+                found[NAMES[CELL_OF_BIT[bit]]] = symbol + "c"
+            for bit in bits_of(self.tokens[seat]):
+                found[NAMES[CELL_OF_BIT[bit]]] = symbol
+        return dict(sorted(found.items(), key=lambda item: SPACE[item[0]]))
+
+    def tokens_on(self, seat: int) -> tuple[str, ...]:
+        """The spaces of ``seat``'s tokens, in reading order."""
+        return tuple(NAMES[CELL_OF_BIT[bit]] for bit in bits_of(self.tokens[seat]))
+
+    def animal_tiles(self, seat: int) -> dict[str, int]:
+        """The animal tiles ``seat`` holds, by animal."""
+        return dict(zip(ANIMALS, self.animals[seat], strict=True))
+
+    def supply(self) -> dict[str, int]:
+        """The animal tiles in the supply, by animal."""
+        return {
+            animal: ANIMAL_TILES - self.animals[0][i] - self.animals[1][i] for i, animal in enumerate(ANIMALS)
+        }
+
+    def __str__(self) -> str:
+        return picture(self)
+
+
+def _moves_for(
+    board: Board, options: Options, caves: Pair, tokens: Pair, animals: Animals, seat: int
+) -> Moves:
+    blocked = tokens[0] | tokens[1]
+    if options.caves_block_bear:
+        blocked |= caves[0] | caves[1]
+    return moves_for(
+        caves[seat] | tokens[seat], tokens[1 - seat], board.lowland, board.mountain, blocked, animals[seat]
+    )
+
+
+def _animal_counts(animals: object) -> Animals:
+    if not (
+        isinstance(animals, tuple | list) and len(animals) == 2 and all(isinstance(a, str) for a in animals)
+    ):
+        raise ValueError(f"animals are two strings of tile letters like ('hb', ''), not {animals!r}")
+    counts = tuple(tuple(held.count(symbol) for symbol in ANIMAL_SYMBOLS) for held in animals)
+    unknown = set("".join(animals)) - set(ANIMAL_SYMBOLS)
+    if unknown:
+        raise ValueError(f"animal tiles are h (horse), e (eagle) and b (bear), not {sorted(unknown)}")
+    for i, animal in enumerate(ANIMALS):
+        if counts[0][i] + counts[1][i] > ANIMAL_TILES:
+            raise ValueError(f"there are only {ANIMAL_TILES} {animal} tiles")
+    return cast(Animals, counts)
+
+
+def _rows(symbols: str) -> list[str]:
+    rows, start = [], 0
+    for length in TABLET_ROWS:
+        rows.append(symbols[start : start + length])
+        start += length
+    return rows

@@ -1,0 +1,205 @@
+"""Every refusal names the rule it breaks and leaves the state as it was.
+
+Each rule id of the Great Plains rules page is produced here by an illegal
+action; hand-made actions holding odd values are refused, never a crash.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+
+import attrs
+import pytest
+
+from tablerules.great_plains import (
+    GAME,
+    PASS,
+    Bear,
+    Eagle,
+    GreatPlainsState,
+    Horse,
+    LayTablet,
+    Options,
+    Place,
+    PlaceCave,
+    Turn,
+    refusals,
+)
+from tablerules.great_plains.actions import GreatPlainsAction
+from tests.great_plains.positions import position
+from tests.strategies import ForeignAction, check_refused
+
+STRAIGHT = tuple(f"{n}a" for n in range(1, 8))
+
+
+@attrs.frozen
+class Shout(GreatPlainsAction):
+    """An action class of this title that the rules do not know."""
+
+
+def laying() -> GreatPlainsState:
+    return GAME.setup(players=2).apply(LayTablet(1, "a"))
+
+
+def turning() -> GreatPlainsState:
+    return GAME.setup(players=2, options=Options(turn_tablets=True)).apply(LayTablet(1, "a"))
+
+
+def caves() -> GreatPlainsState:
+    """The first phase on tablets 1-7, side a; the snakes placed a cave tile on the first cave."""
+    state = GAME.setup(players=2, options=Options(layout=STRAIGHT))
+    return state.apply(state.legal_actions()[0])
+
+
+def tokens() -> GreatPlainsState:
+    """The plain board: a snake on k8, a fox on i8, a peak on j7; the snakes to move."""
+    return position({"k8": "S", "i8": "F", "g8": "S"}, {"j7": "^", "l9": "h"}, animals=("heb", ""), to_move=0)
+
+
+def horse_over_a_peak() -> GreatPlainsState:
+    return position({"k8": "S"}, {"i8": "^"}, animals=("h", ""), to_move=0)
+
+
+def over() -> GreatPlainsState:
+    return position({"k8": "S"}, left=(0, 0), removed=(19, 20))
+
+
+#: Every rule id a Great Plains refusal can carry, as the rules page lists them.
+RULE_IDS = (
+    "core.not-an-action",
+    "core.game-over",
+    "core.chance-decides",
+    "core.player-decides",
+    "great-plains.setup.tablet-number",
+    "great-plains.setup.tablet-side",
+    "great-plains.setup.tablet-once",
+    "great-plains.setup.no-turning",
+    "great-plains.setup.lay-first",
+    "great-plains.setup.turn-first",
+    "great-plains.setup.turn-sixths",
+    "great-plains.space.unknown",
+    "great-plains.cave.first",
+    "great-plains.cave.cave-space",
+    "great-plains.cave.empty",
+    "great-plains.cave.all-placed",
+    "great-plains.pass.can-place",
+    "great-plains.place.lowland",
+    "great-plains.place.empty",
+    "great-plains.place.adjacent",
+    "great-plains.animal.no-tile",
+    "great-plains.horse.two-steps",
+    "great-plains.horse.through-lowland",
+    "great-plains.eagle.two-steps",
+    "great-plains.eagle.across-mountain",
+    "great-plains.bear.direction",
+    "great-plains.bear.opponent-token",
+    "great-plains.bear.adjacent",
+    "great-plains.bear.beyond-occupied",
+)
+
+CASES = [
+    (laying, ForeignAction(), "core.not-an-action"),
+    (tokens, Shout(), "core.not-an-action"),
+    (over, Place("n9"), "core.game-over"),
+    (laying, Place("n9"), "core.chance-decides"),
+    (laying, PASS, "core.chance-decides"),
+    (turning, PlaceCave("m8"), "core.chance-decides"),
+    (caves, LayTablet(1, "a"), "core.player-decides"),
+    (tokens, Turn(1), "core.player-decides"),
+    (laying, LayTablet(8, "a"), "great-plains.setup.tablet-number"),
+    (laying, LayTablet(True, "a"), "great-plains.setup.tablet-number"),  # type: ignore[arg-type]
+    (laying, LayTablet("2", "a"), "great-plains.setup.tablet-number"),  # type: ignore[arg-type]
+    (laying, LayTablet(2, "c"), "great-plains.setup.tablet-side"),
+    (laying, LayTablet(2, ["a"]), "great-plains.setup.tablet-side"),  # type: ignore[arg-type]
+    (laying, LayTablet(1, "b"), "great-plains.setup.tablet-once"),
+    (laying, Turn(1), "great-plains.setup.no-turning"),
+    (
+        lambda: GAME.setup(players=2, options=Options(turn_tablets=True)),
+        Turn(1),
+        "great-plains.setup.lay-first",
+    ),
+    (turning, LayTablet(2, "a"), "great-plains.setup.turn-first"),
+    (turning, Turn(6), "great-plains.setup.turn-sixths"),
+    (caves, PlaceCave("z99"), "great-plains.space.unknown"),
+    (tokens, Place("a1"), "great-plains.space.unknown"),
+    (tokens, Place(["n9"]), "great-plains.space.unknown"),  # type: ignore[arg-type]
+    (tokens, Horse(9), "great-plains.space.unknown"),  # type: ignore[arg-type]
+    (caves, Place("n9"), "great-plains.cave.first"),
+    (caves, Horse("n9"), "great-plains.cave.first"),
+    (caves, Shout(), "core.not-an-action"),
+    (caves, PlaceCave("n9"), "great-plains.cave.cave-space"),
+    (caves, PASS, "great-plains.pass.can-place"),
+    (tokens, PlaceCave("m8"), "great-plains.cave.all-placed"),
+    (tokens, PASS, "great-plains.pass.can-place"),
+    (tokens, Place("j7"), "great-plains.place.lowland"),
+    (tokens, Place("m8"), "great-plains.place.lowland"),
+    (tokens, Place("i8"), "great-plains.place.empty"),
+    (tokens, Place("k8"), "great-plains.place.empty"),
+    (tokens, Place("c12"), "great-plains.place.adjacent"),
+    (tokens, Horse("j7"), "great-plains.place.lowland"),
+    (tokens, Eagle("i8"), "great-plains.place.empty"),
+    (lambda: position({"k8": "S"}, to_move=0), Horse("g8"), "great-plains.animal.no-tile"),
+    (lambda: position({"k8": "S", "i8": "F"}, to_move=0), Bear("i8", "w"), "great-plains.animal.no-tile"),
+    (tokens, Horse("c12"), "great-plains.horse.two-steps"),
+    (horse_over_a_peak, Horse("g8"), "great-plains.horse.through-lowland"),
+    (tokens, Horse("o8"), "great-plains.horse.through-lowland"),
+    (tokens, Eagle("c12"), "great-plains.eagle.two-steps"),
+    (tokens, Eagle("c8"), "great-plains.eagle.across-mountain"),
+    (tokens, Bear("i8", "up"), "great-plains.bear.direction"),
+    (tokens, Bear("i8", 3), "great-plains.bear.direction"),  # type: ignore[arg-type]
+    (tokens, Bear("h9", "w"), "great-plains.bear.opponent-token"),
+    (tokens, Bear("g8", "w"), "great-plains.bear.opponent-token"),
+    (tokens, Bear("i8", "sw"), "great-plains.bear.adjacent"),
+    (tokens, Bear("i8", "w"), "great-plains.bear.beyond-occupied"),
+]
+
+
+@pytest.mark.parametrize(("make", "action", "rule"), CASES, ids=[f"{c[2]}-{c[1]!r}" for c in CASES])
+def test_each_refusal_names_its_rule_and_changes_nothing(make: object, action: object, rule: str) -> None:
+    state = make()  # type: ignore[operator]
+    before = copy.deepcopy(state)
+    text = str(state)
+    error = check_refused(state, action)
+    assert error.rule == rule, error
+    assert state == before and str(state) == text
+
+
+def test_every_rule_id_of_the_title_is_produced() -> None:
+    """The rule ids listed on the rules page, each produced by some case above."""
+    produced = {rule for _, _, rule in CASES}
+    listed = set(RULE_IDS)
+    assert listed - produced == {"great-plains.cave.empty"}
+    # A cave tile on a cave that has one already:
+    state = caves()
+    first_cave = next(iter(state.pieces()))
+    assert check_refused(state, PlaceCave(first_cave)).rule == "great-plains.cave.empty"
+
+
+def test_a_refusal_says_why_in_words() -> None:
+    error = check_refused(tokens(), Bear("i8", "w"))
+    assert "g8" in error.reason and "occupied" in error.reason
+    error = check_refused(tokens(), Place("c12"))
+    assert "c12" in error.reason
+
+
+def test_the_rules_page_and_the_code_list_the_same_rule_ids() -> None:
+    """The rules page's table of ids, the ids in refusals.py and this test's list agree."""
+    root = Path(__file__).resolve().parents[2]
+    page = (root / "docs" / "rules" / "great-plains.rst").read_text(encoding="utf-8")
+    table = page.split("Rule ids\n--------", 1)[1].split("\nNotation\n", 1)[0]
+    assert set(re.findall(r"``((?:core|great-plains)\.[a-z.-]+)``", table)) == set(RULE_IDS)
+    source = Path(refusals.__file__).read_text(encoding="utf-8")
+    in_code = set(re.findall(r'"((?:core|great-plains)\.[a-z-]+\.?[a-z-]*)"', source))
+    # The base class refuses every action once the game is over.
+    assert in_code | {"core.game-over"} == set(RULE_IDS)
+
+
+def test_a_bad_from_picture_argument_is_refused() -> None:
+    with pytest.raises(ValueError, match="pairs of whole numbers"):
+        position({"k8": "S"}, left=(19,))
+    with pytest.raises(ValueError, match="pairs of whole numbers"):
+        position({"k8": "S"}, removed=(-1, 0))
+    with pytest.raises(ValueError, match="seat 0 or 1"):
+        position({"k8": "S"}, to_move=2)
