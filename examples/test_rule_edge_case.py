@@ -8,21 +8,21 @@ roll is an action the test applies itself.
 import pytest
 
 import tablerules
-from tablerules.beasty_borders import PASS, Options, Place, Roll
+from tablerules.beasty_borders import PASS, BeastyBordersState, Options, Place, Roll
 
 GAME = tablerules.load("beasty-borders")
 # Tiles 1 to 9 in reading order: the signpost (and so the marker) starts on a1; b1 to h1 are green.
 LAYOUT = Options(layout=(1, 2, 3, 4, 5, 6, 7, 8, 9))
 
 
-def start() -> tablerules.State:
+def start() -> BeastyBordersState:
     return GAME.setup(players=2, options=LAYOUT)
 
 
 def test_roll_moves_the_marker_over_empty_green_spaces() -> None:
     state = start().apply(Roll(3))
     # From the signpost on a1 the marker steps b1, c1, d1.
-    assert state.board.grid.name(state.marker) == "d1"
+    assert state.marker_space == "d1"
 
 
 def test_a_roller_who_passes_rolls_again_after_the_other_places() -> None:
@@ -40,7 +40,7 @@ def test_when_both_pass_an_empty_space_marker_fills_the_space() -> None:
     assert state.roller == 0
     # The next roll skips the filled space: from d1, one step is e1.
     state = state.apply(Roll(1))
-    assert state.board.grid.name(state.marker) == "e1"
+    assert state.marker_space == "e1"
 
 
 def test_a_refused_action_carries_its_rule_id() -> None:

@@ -107,3 +107,10 @@ def test_the_score_sheet_table() -> None:
     assert "group of 2 A" in table
     assert "b1 c1" in table
     assert "single X" in table
+
+
+def test_the_marker_space_is_named_as_on_the_picture() -> None:
+    state = GAME.setup(options=Options(layout=tuple(range(1, 10))))
+    assert state.marker_space == "a1"
+    assert state.apply(Roll(3)).marker_space == "d1"
+    assert GAME.setup().marker_space is None

@@ -460,6 +460,11 @@ class BeastyBordersState(State):
         self.check_seat(seat)
         return self
 
+    @property
+    def marker_space(self) -> str | None:
+        """The steps-marker's space as the text picture names it (``"d1"``); ``None`` before it is laid."""
+        return None if self.board is None else self.board.grid.name(self.marker)
+
     def animals_left(self, seat: int) -> dict[str, int]:
         """How many animals of each kind ``seat`` can still place."""
         kinds = SEAT_KINDS[seat]

@@ -10,9 +10,13 @@ from __future__ import annotations
 import functools
 import importlib
 from importlib.metadata import entry_points
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, Literal, overload
 
 from tablerules.core.game import Game
+
+if TYPE_CHECKING:
+    from tablerules.beasty_borders.game import BeastyBorders
+    from tablerules.great_plains.game import GreatPlains
 
 __all__ = ["ENTRY_POINT_GROUP", "load", "titles"]
 
@@ -34,8 +38,20 @@ def titles() -> tuple[str, ...]:
     return tuple(sorted(_sources()))
 
 
+@overload
+def load(title: Literal["beasty-borders"]) -> BeastyBorders: ...
+@overload
+def load(title: Literal["great-plains"]) -> GreatPlains: ...
+@overload
+def load(title: str) -> Game[Any, Any]: ...
+
+
 def load(title: str) -> Game[Any, Any]:
-    """The ``Game`` of a title; an unknown id raises ``KeyError`` naming the known ones."""
+    """The ``Game`` of a title; an unknown id raises ``KeyError`` naming the known ones.
+
+    The built-in ids are typed: ``load("beasty-borders")`` is a
+    ``BeastyBorders``, whose ``setup()`` gives a ``BeastyBordersState``.
+    """
     if not isinstance(title, str):
         raise KeyError(f"a title id is text, like {titles()[0]!r}, not {title!r}")
     return _load(title)
