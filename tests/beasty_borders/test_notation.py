@@ -109,3 +109,15 @@ def test_actions_are_values() -> None:
     assert different_kinds[0] != different_kinds[1]
     assert Pass() == PASS
     assert len({Roll(1), Roll(1), LayTile(1), PASS, Pass()}) == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["roll " + "9" * 5000, "roll \u0663", "place \u212a", "point A" + "1" * 4400, "lay 1234"],
+    ids=["huge-number", "arabic-digit", "kelvin-sign", "huge-value", "four-digits"],
+)
+def test_notation_is_ascii_with_short_numbers(text: str) -> None:
+    """Numbers past Python's int() digit limit, other scripts' digits and look-alike letters are
+    malformed notation, never another error and never an action that prints differently."""
+    with pytest.raises(NotationError):
+        GAME.parse_action(text, GAME.setup())

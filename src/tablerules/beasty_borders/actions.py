@@ -97,10 +97,12 @@ class Pass(BeastyBordersAction):
 #: The one pass there is; ``Pass()`` equals it.
 PASS: Final = Pass()
 
+# ASCII only: \d and IGNORECASE would also take other scripts' digits and the
+# Kelvin sign for a K; a few digits at most keep int() inside its limits.
 _NOTATION: Final = re.compile(
-    r"\s*(?:lay\s+(?P<tile>\d+)|roll\s+(?P<pips>\d+)|place\s+(?P<kind>[a-z])"
-    r"|point\s+(?P<pkind>[a-z])\s*(?P<value>\d+)|(?P<pass>pass))\s*",
-    re.IGNORECASE,
+    r"\s*(?:lay\s+(?P<tile>[0-9]{1,3})|roll\s+(?P<pips>[0-9]{1,3})|place\s+(?P<kind>[a-z])"
+    r"|point\s+(?P<pkind>[a-z])\s*(?P<value>[0-9]{1,3})|(?P<pass>pass))\s*",
+    re.IGNORECASE | re.ASCII,
 )
 
 
