@@ -17,6 +17,7 @@ no test asserts a timing.
 from __future__ import annotations
 
 import argparse
+import functools
 import platform
 import random
 import sys
@@ -33,12 +34,20 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import minimal_beasty_borders
 import minimal_great_plains
+import minimal_manitou
 
-#: Yardsticks by (title, variant): one random game from a generator, returning its length.
-MINIMAL: dict[tuple[str, str], Callable[[random.Random], int]] = {
-    ("beasty-borders", "standard"): minimal_beasty_borders.play_main,
-    ("beasty-borders", "without-luck"): minimal_beasty_borders.play_without_luck,
-    ("great-plains", "standard"): minimal_great_plains.play,
+#: Yardsticks by (title, variant, players): one random game from a generator, returning its length.
+MINIMAL: dict[tuple[str, str, int], Callable[[random.Random], int]] = {
+    ("beasty-borders", "standard", 2): minimal_beasty_borders.play_main,
+    ("beasty-borders", "without-luck", 2): minimal_beasty_borders.play_without_luck,
+    ("great-plains", "standard", 2): minimal_great_plains.play,
+    **{
+        ("manitou", variant, players): functools.partial(
+            minimal_manitou.play, players=players, dealer_chooses_seven=variant != "standard"
+        )
+        for variant in ("standard", "dealer-chooses-seven")
+        for players in (2, 3, 4)
+    },
 }
 
 
@@ -80,14 +89,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"tablerules {tablerules.__version__}, Python {platform.python_version()}, {platform.machine()}")
     print(f"{args.games} games a run, fastest of {args.repeat} runs, CPU time of this process")
     print(
-        f"{'title':16} {'variant':13} {'players':>7} {'games/s':>9} {'actions/s':>10} "
+        f"{'title':16} {'variant':20} {'players':>7} {'games/s':>9} {'actions/s':>10} "
         f"{'actions/game':>12} {'minimal games/s':>15} {'ratio':>6}"
     )
     for title in [args.title] if args.title else tablerules.titles():
         game = tablerules.load(title)
         for variant, options in game.variants().items():
             for players in game.player_counts:
-                yardstick = MINIMAL.get((title, variant))
+                yardstick = MINIMAL.get((title, variant, players))
                 seconds, minimal_seconds = float("inf"), float("inf")
                 # Library and yardstick take turns, so a busy spell slows both alike.
                 for _ in range(args.repeat):
@@ -98,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
                             minimal_seconds, minimal_games(yardstick, args.games, args.seed)[0]
                         )
                 row = (
-                    f"{title:16} {variant:13} {players:>7} {args.games / seconds:>9.0f} "
+                    f"{title:16} {variant:20} {players:>7} {args.games / seconds:>9.0f} "
                     f"{actions / seconds:>10.0f} {actions / args.games:>12.1f}"
                 )
                 if yardstick is not None:

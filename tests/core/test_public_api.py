@@ -10,7 +10,14 @@ import pytest
 
 import tablerules
 
-PACKAGES = ["tablerules", "tablerules.core", "tablerules.bots", "tablerules.beasty_borders"]
+PACKAGES = [
+    "tablerules",
+    "tablerules.core",
+    "tablerules.bots",
+    "tablerules.beasty_borders",
+    "tablerules.great_plains",
+    "tablerules.manitou",
+]
 
 
 @pytest.mark.parametrize("package", PACKAGES)

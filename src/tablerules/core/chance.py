@@ -50,11 +50,13 @@ def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -
     if cached is not None and cached[0] is outcomes:
         weights = cached[1]
     else:
-        total = Fraction(0)
+        # Floats are enough to pick an outcome, and adding Fractions is slow
+        # when every node is new (a pile that shrinks card by card).
+        total = 0.0
         weights = []
         for _, p in outcomes:
-            total += p
-            weights.append(float(total))
+            total += p.numerator / p.denominator
+            weights.append(total)
         # Only a tuple cannot change under the cache's feet.
         if type(outcomes) is tuple:
             if len(_CUMULATIVE) >= _CACHE_SIZE:

@@ -1,0 +1,174 @@
+"""The decisions and chance outcomes of Manitou, and their notation.
+
+==========================  ================  ===========================================
+action                      notation          who
+==========================  ================  ===========================================
+``LayBison(12)``            ``bison 12``      chance: a bison card of value 12 is laid
+``Choose("7")``             ``choose 7``      a player secretly chooses a hunter 7
+``Draw("C")``               ``draw C``        chance: the drawing player gets a chief
+``Play("M", 2)``            ``play M at 2``   a player plays a medicine man at spot 2
+==========================  ================  ===========================================
+
+Cards are written as in :mod:`~tablerules.manitou.components`: hunters
+``1`` to ``10``, warriors ``C`` (chief), ``M`` (medicine man), ``R`` (rain
+maker), ``S`` (scout) and ``Q`` (squaw). Reading also takes the warriors'
+names (``play medicine man at 2``), in any case. A seat that may not see a
+card reads ``choose ?`` or ``draw ?`` instead (see
+:meth:`~tablerules.manitou.state.ManitouState.notation_for`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Final
+
+import attrs
+
+from tablerules.core.errors import NotationError
+from tablerules.core.game import Action, text, whole_number
+from tablerules.manitou.components import CARD_NAMES, CARDS, SPOTS, WARRIORS
+
+__all__ = [
+    "HIDDEN",
+    "Choose",
+    "Draw",
+    "LayBison",
+    "ManitouAction",
+    "Play",
+    "choose",
+    "draw",
+    "lay_bison",
+    "parse_action",
+    "play",
+]
+
+#: What a seat sees in place of a card it may not know.
+HIDDEN: Final = "?"
+
+
+class ManitouAction(Action):
+    """Base class of the Manitou actions."""
+
+    __slots__ = ()
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class LayBison(ManitouAction):
+    """Chance: the next bison card of the layout shows ``value``."""
+
+    value: int = attrs.field(validator=whole_number)
+
+    def __str__(self) -> str:
+        return f"bison {self.value}"
+
+    def __repr__(self) -> str:
+        return f"LayBison({self.value!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Choose(ManitouAction):
+    """Secretly choose ``card`` for this season's pile."""
+
+    card: str = attrs.field(validator=text)
+
+    def __str__(self) -> str:
+        return f"choose {self.card}"
+
+    def __repr__(self) -> str:
+        return f"Choose({self.card!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Draw(ManitouAction):
+    """Chance: the drawing player takes ``card`` from their pile into their hand."""
+
+    card: str = attrs.field(validator=text)
+
+    def __str__(self) -> str:
+        return f"draw {self.card}"
+
+    def __repr__(self) -> str:
+        return f"Draw({self.card!r})"
+
+
+@attrs.frozen(repr=False, cache_hash=True)
+class Play(ManitouAction):
+    """Play ``card`` from your hand face up at spot ``spot`` (1, 2 or 3)."""
+
+    card: str = attrs.field(validator=text)
+    spot: int = attrs.field(validator=whole_number)
+
+    def __str__(self) -> str:
+        return f"play {self.card} at {self.spot}"
+
+    def __repr__(self) -> str:
+        return f"Play({self.card!r}, {self.spot!r})"
+
+
+# The same action values are handed out again and again, so that a set lookup
+# in apply() finds them by identity after the hash.
+_CHOOSE: Final = {card: Choose(card) for card in CARDS}
+_DRAW: Final = {card: Draw(card) for card in CARDS}
+_PLAY: Final = {(card, spot): Play(card, spot) for card in CARDS for spot in range(1, SPOTS + 1)}
+
+
+def choose(card: str) -> Choose:
+    """The ``Choose`` value of ``card``, shared."""
+    return _CHOOSE[card]
+
+
+def draw(card: str) -> Draw:
+    """The ``Draw`` value of ``card``, shared."""
+    return _DRAW[card]
+
+
+def play(card: str, spot: int) -> Play:
+    """The ``Play`` value of ``card`` at ``spot`` (1-based), shared."""
+    return _PLAY[card, spot]
+
+
+@functools.cache
+def lay_bison(value: int) -> LayBison:
+    """The ``LayBison`` value of ``value``, shared."""
+    return LayBison(value)
+
+
+_NAMES: Final = {
+    **{card.lower(): card for card in WARRIORS},
+    **{CARD_NAMES[card].replace(" ", ""): card for card in WARRIORS},
+}
+_CARD: Final = r"(?:\d+|[a-z]+(?:[\s-]+[a-z]+)??)"
+_NOTATION: Final = re.compile(
+    rf"\s*(?:bison\s+(?P<value>\d+)|choose\s+(?P<chosen>{_CARD})|draw\s+(?P<drawn>{_CARD})"
+    rf"|play\s+(?P<played>{_CARD})\s+at\s+(?P<spot>\d+))\s*",
+    re.IGNORECASE,
+)
+_EXPECTED: Final = "expected 'bison N', 'choose CARD', 'draw CARD' or 'play CARD at SPOT'"
+
+
+def _card(text: str, whole: str) -> str:
+    """The card token of ``text``: a hunter's number or a warrior's letter or name."""
+    if text.isdigit():
+        # Any number reads as a hunter; whether that hunter exists is a rule.
+        return str(int(text))
+    card = _NAMES.get(re.sub(r"[\s-]+", "", text).lower())
+    if card is None:
+        raise NotationError(f"not Manitou notation: {whole!r} (no card {text!r}; {_EXPECTED})")
+    return card
+
+
+def parse_action(text: str) -> ManitouAction:
+    """Read one action; raises ``NotationError`` for anything else."""
+    match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
+    if match is None:
+        if isinstance(text, str) and re.fullmatch(r"\s*(?:choose|draw)\s+\?\s*", text, re.IGNORECASE):
+            raise NotationError(f"{text!r} hides its card: a redacted log entry cannot be played back")
+        raise NotationError(f"not Manitou notation: {text!r} ({_EXPECTED})")
+    if match["value"]:
+        return LayBison(int(match["value"]))
+    if match["chosen"]:
+        return Choose(_card(match["chosen"], text))
+    if match["drawn"]:
+        return Draw(_card(match["drawn"], text))
+    return Play(_card(match["played"], text), int(match["spot"]))

@@ -1,0 +1,102 @@
+"""The text picture of a Manitou table: ``str(view)`` for one seat, ``str(state)`` for all."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tablerules.manitou.components import SEASONS
+from tablerules.manitou.phase import Phase
+
+if TYPE_CHECKING:
+    from tablerules.manitou.view import ManitouView
+
+__all__ = ["picture"]
+
+
+def picture(
+    view: ManitouView,
+    *,
+    hands: Sequence[tuple[str, ...]] | None = None,
+    piles: Sequence[tuple[str, ...]] | None = None,
+) -> str:
+    """The table: the season, each spot with its bison cards and the cards played
+    there, each tribe, the cards the viewer may see, and what happens next.
+
+    Face-down warriors are shown in parentheses. ``hands`` and ``piles``, when
+    given, show every seat's hidden cards (the omniscient picture of
+    ``str(state)``).
+    """
+    season = view.season
+    lines = [
+        f"Manitou, season {season.number} of {SEASONS}, {season.players} players, seat {season.dealer} deals"
+    ]
+    spots = view.spots
+    if view.phase is Phase.OVER and view.results:
+        # The game is over: show the table of the last season as it was scored.
+        spots = tuple(hunt.spot for hunt in view.results[-1].hunts)
+    for number, spot in enumerate(spots, start=1):
+        bison = " + ".join(map(str, spot.bison)) or "not laid yet"
+        lines.append(f"spot {number}: bison {bison}")
+        seats = sorted({owner for owner, _ in spot.cards})
+        for seat in seats:
+            lines.append(f"  seat {seat}: {spot.describe(seat)}  (hunters {spot.strength(seat)})")
+        if spot.cards:
+            lines.append(f"  {spot.warriors_text()}")
+    large, small = season.decks
+    lines.append(f"bison decks: large {_cards(list(map(str, large)))}; small {_cards(list(map(str, small)))}")
+    totals = view.scores()
+    for seat in range(view.players):
+        lines.append(
+            f"seat {seat}: tribe of {len(view.pools[seat])} cards, hand {view.hand_sizes[seat]}, "
+            f"pile {view.pile_sizes[seat]}, score {totals[seat]}"
+        )
+    if hands is not None and piles is not None:
+        for seat in range(view.players):
+            lines.append(f"seat {seat} hand: {_cards(hands[seat])}; pile: {_cards(piles[seat])}")
+    elif view.seat is not None:
+        lines.append(f"your hand: {_cards(view.hand)}; your pile: {_cards(view.pile)}")
+        lines.append(f"your reserve: {_cards(view.reserve)}")
+    if view.results:
+        lines.append(_last_season(view))
+    lines.append(_next_step(view))
+    return "\n".join(lines)
+
+
+def _cards(cards: Sequence[str]) -> str:
+    return " ".join(cards) or "-"
+
+
+def _last_season(view: ManitouView) -> str:
+    result = view.results[-1]
+    parts = []
+    thieves = ", ".join(f"seat {seat}" for seat in result.skin_thieves) or "nobody"
+    parts.append(f"skin thief {thieves}")
+    for hunt in result.hunts:
+        won = ", ".join(f"{value} to seat {seat}" for seat, value in hunt.awards) or "no bison"
+        count = len(hunt.prisoners)
+        taken = ""
+        if hunt.captor is not None:
+            taken = f", seat {hunt.captor} takes {count} prisoner{'' if count == 1 else 's'}"
+        parts.append(f"spot {hunt.number}: {won}{taken}")
+    return f"season {result.season} scored: " + "; ".join(parts)
+
+
+def _next_step(view: ManitouView) -> str:
+    phase = view.phase
+    if phase is Phase.OVER:
+        scores = " - ".join(str(score) for score in view.scores())
+        best = max(view.scores())
+        winners = [seat for seat, score in enumerate(view.scores()) if score == best]
+        if len(winners) > 1:
+            return f"game over: {scores}, a draw between seats {', '.join(map(str, winners))}"
+        return f"game over: {scores}, seat {winners[0]} wins"
+    if phase is Phase.LAYING:
+        return "next: chance lays a bison card"
+    if phase is Phase.CHOOSING:
+        return f"next: seat {view.turn} chooses a card ({view.pile_sizes[view.turn]} chosen so far)"
+    if phase is Phase.DEALING:
+        return f"next: seat {view.turn} draws a card for their first hand"
+    if phase is Phase.DRAWING:
+        return f"next: seat {view.turn} draws a card"
+    return f"next: seat {view.turn} plays a card"

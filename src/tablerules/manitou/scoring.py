@@ -1,0 +1,155 @@
+"""Scoring a hunting season, in the rulebook's order, and the game's score sheet.
+
+"Dès que chacun a joué 7 cartes, on fait les comptes": 1. the skin thief,
+2. the bison cards of each spot, 3. the prisoners. Each season's result is
+kept, so the score sheet lists every row the way the rulebook counts it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from tablerules.core.outcome import ScoreItem, ScoreSheet
+from tablerules.manitou.components import PRISONER_POINTS, SKIN_THIEF_POINTS
+from tablerules.manitou.spot import PlayedCard, Spot
+
+__all__ = ["Hunt", "SeasonResult", "award_bison", "score_season", "score_sheet"]
+
+
+@attrs.frozen
+class Hunt:
+    """What one spot gave at the end of a season.
+
+    ``spot`` is the spot as it lay (1-based ``number``); ``strengths`` holds
+    each seat's hunter sum there; ``awards`` the bison cards taken, as
+    ``(seat, value)``; ``unclaimed`` the bison cards nobody took, which leave
+    the game (MAN-11); ``captor`` the seat whose face-up warrior(s) held the
+    spot, and ``prisoners`` the other players' cards it took, as
+    ``(owner, card)``.
+    """
+
+    number: int
+    spot: Spot
+    strengths: tuple[int, ...]
+    awards: tuple[tuple[int, int], ...]
+    unclaimed: tuple[int, ...]
+    captor: int | None
+    prisoners: tuple[PlayedCard, ...]
+
+
+@attrs.frozen
+class SeasonResult:
+    """The scoring of one season: totals, skin thieves and each spot's hunt."""
+
+    season: int
+    dealer: int
+    strengths: tuple[int, ...]
+    skin_thieves: tuple[int, ...]
+    hunts: tuple[Hunt, ...]
+
+
+def _single_best(strengths: dict[int, int]) -> tuple[int | None, tuple[int, ...]]:
+    """The one strongest seat (or ``None`` on a tie) and every seat sharing the top."""
+    if not strengths:
+        return None, ()
+    top = max(strengths.values())
+    leaders = tuple(seat for seat, strength in strengths.items() if strength == top)
+    return (leaders[0] if len(leaders) == 1 else None), leaders
+
+
+def award_bison(
+    bison: Sequence[int], strengths: Sequence[int], *, second_card_after_tie_for_first: bool = False
+) -> tuple[tuple[int, int], ...]:
+    """Who takes which bison card of a spot, as ``(seat, value)`` pairs.
+
+    "Le joueur le plus fort remporte la carte de bisons. S'il y a deux cartes
+    de bisons à cet emplacement, le second emporte la deuxième carte. En cas
+    d'égalité, aucun joueur ne reçoit de carte de bisons à cet emplacement."
+    Only a seat with hunters here competes. The first card is the higher one.
+    A tie for first gives no card at all, unless the option gives the second
+    card to the single strongest seat below the tie; a tie for second gives
+    no second card (MAN-11).
+    """
+    cards = sorted(bison, reverse=True)
+    hunting = {seat: strength for seat, strength in enumerate(strengths) if strength > 0}
+    if not cards:
+        return ()
+    first, leaders = _single_best(hunting)
+    awards: list[tuple[int, int]] = []
+    if first is not None:
+        awards.append((first, cards[0]))
+    elif not second_card_after_tie_for_first:
+        return ()
+    if len(cards) > 1:
+        rest = {seat: strength for seat, strength in hunting.items() if seat not in leaders}
+        second, _ = _single_best(rest)
+        if second is not None:
+            awards.append((second, cards[1]))
+    return tuple(awards)
+
+
+def score_season(
+    season: int, dealer: int, spots: Sequence[Spot], players: int, *, second_card_after_tie_for_first: bool
+) -> SeasonResult:
+    """Score the spots at the end of a season, in the rulebook's three steps."""
+    hunts = []
+    for number, spot in enumerate(spots, start=1):
+        strengths = tuple(spot.strength(seat) for seat in range(players))
+        awards = award_bison(
+            spot.bison, strengths, second_card_after_tie_for_first=second_card_after_tie_for_first
+        )
+        unclaimed = list(spot.bison)
+        for _, value in awards:
+            unclaimed.remove(value)
+        captor = spot.holder
+        # "Le joueur qui possède un ou deux grands guerriers face ouverte sur un
+        # emplacement à bison reçoit tous les chasseurs et tous les grands
+        # guerriers (face cachée) qui se trouvent sur cet emplacement. Ses
+        # propres cartes sont remises dans la réserve."
+        prisoners = () if captor is None else tuple(card for card in spot.cards if card[0] != captor)
+        hunts.append(Hunt(number, spot, strengths, awards, tuple(unclaimed), captor, prisoners))
+    # "On commence par compter quel joueur a obtenu, avec toutes ses cartes de
+    # chasseur, la plus grande force. ... En cas d'égalité, plusieurs joueurs
+    # peuvent recevoir des cartes de voleurs de peaux." No hunters, no thief (MAN-10).
+    totals = tuple(sum(hunt.strengths[seat] for hunt in hunts) for seat in range(players))
+    top = max(totals)
+    thieves = tuple(seat for seat, total in enumerate(totals) if total == top) if top > 0 else ()
+    return SeasonResult(season, dealer, totals, thieves, tuple(hunts))
+
+
+def _prisoners_text(prisoners: Sequence[PlayedCard]) -> str:
+    """The prisoners grouped by owner: ``"from seat 1: 7 C; from seat 2: 3"``."""
+    owners = sorted({owner for owner, _ in prisoners})
+    return "; ".join(
+        f"from seat {owner}: " + " ".join(card for who, card in prisoners if who == owner) for owner in owners
+    )
+
+
+def score_sheet(results: Sequence[SeasonResult], players: int) -> ScoreSheet:
+    """Every scored row of every season so far, in the rulebook's order.
+
+    "Chaque carte de bisons vaut le nombre de points qui est écrit dessus.
+    Chaque prisonnier vaut un point. Chaque carte de voleur de peaux fait
+    perdre 10 points."
+    """
+    items: list[ScoreItem] = []
+    for result in results:
+        season = f"season {result.season}"
+        for seat in result.skin_thieves:
+            detail = f"hunters {result.strengths[seat]} in all"
+            items.append(ScoreItem(seat, f"{season}: skin thief", SKIN_THIEF_POINTS, detail))
+        for hunt in result.hunts:
+            for seat, value in hunt.awards:
+                detail = f"spot {hunt.number}, hunters {hunt.strengths[seat]}"
+                items.append(ScoreItem(seat, f"{season}: bison {value}", value, detail))
+        for hunt in result.hunts:
+            if hunt.captor is not None and hunt.prisoners:
+                taken = _prisoners_text(hunt.prisoners)
+                count = len(hunt.prisoners)
+                label = f"{season}: {count} prisoner{'s' if count > 1 else ''}"
+                items.append(
+                    ScoreItem(hunt.captor, label, count * PRISONER_POINTS, f"spot {hunt.number}, {taken}")
+                )
+    return ScoreSheet(players, tuple(items))

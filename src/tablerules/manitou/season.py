@@ -1,0 +1,42 @@
+"""What stays the same through a hunting season: a public value shared by every position."""
+
+from __future__ import annotations
+
+import attrs
+
+from tablerules.manitou.options import Options
+from tablerules.manitou.scoring import SeasonResult
+
+__all__ = ["Season"]
+
+
+@attrs.frozen(cache_hash=True)
+class Season:
+    """The public facts of one hunting season.
+
+    ``number`` counts from 1; ``dealer`` is the seat that deals it (MAN-3).
+    ``decks`` holds the bison values still in the large and the small deck,
+    sorted. ``pools`` holds, per seat, the cards the tribe owns this season:
+    its 21 cards less those taken prisoner, sorted as
+    :data:`~tablerules.manitou.components.CARDS`. ``results`` holds every
+    season scored so far. All of it is public: everyone saw the cards the
+    earlier seasons took.
+    """
+
+    options: Options
+    players: int
+    number: int
+    dealer: int
+    decks: tuple[tuple[int, ...], tuple[int, ...]]
+    pools: tuple[tuple[str, ...], ...]
+    results: tuple[SeasonResult, ...] = ()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Season:
+        # Immutable all the way down and shared by every position of a season:
+        # a copy could only cost time (copying a state copies its season).
+        return self
+
+    @property
+    def first(self) -> int:
+        """The seat left of the dealer, who chooses, draws and plays first (MAN-3)."""
+        return (self.dealer + 1) % self.players

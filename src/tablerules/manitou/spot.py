@@ -1,0 +1,110 @@
+"""A bison spot: its bison cards, the cards played there, and the warriors' fights.
+
+"A son tour, chaque joueur doit poser une carte de sa main devant l'un des
+emplacements à bisons, face ouverte". Hunters simply join a spot. A great
+warrior may start a fight, join its owner's warrior as a pair, or be
+sacrificed against a pair; :meth:`Spot.with_card` holds those rules.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import attrs
+
+from tablerules.manitou.components import STRENGTH, WARRIORS, beats, card_name
+
+__all__ = ["PlayedCard", "Spot"]
+
+#: One card at a spot: the seat that played it and the card.
+PlayedCard = tuple[int, str]
+
+_WARRIORS: Final = frozenset(WARRIORS)
+
+
+@attrs.frozen
+class Spot:
+    """One of the three bison spots during a season.
+
+    ``bison`` holds the bison cards laid here, in the order they were laid
+    (MAN-1). ``cards`` holds every card played here, in play order, as
+    ``(seat, card)``. ``guard`` holds the indices (into ``cards``) of the
+    face-up warriors: none, one, or the two of a pair, oldest first. Every
+    other warrior here lies face down; hunters are always face up.
+    """
+
+    bison: tuple[int, ...] = ()
+    cards: tuple[PlayedCard, ...] = ()
+    guard: tuple[int, ...] = ()
+
+    def with_card(self, seat: int, card: str) -> Spot:
+        """The spot after ``seat`` played ``card`` here, fights resolved.
+
+        "Lorsqu'un grand guerrier est placé sur un emplacement à bisons où se
+        trouve déjà un grand guerrier d'un autre joueur, le guerrier le plus
+        fort bat le guerrier le plus faible et la carte inférieure est
+        retournée et reste face cachée." Two warriors of one kind both lose
+        (FACTS.md). "Il est permis d'ajouter un grand guerrier à un autre
+        grand guerrier déjà posé. Ces deux grands guerriers ne peuvent alors
+        être attaqués que grâce au sacrifice d'un guerrier adverse." (MAN-7,
+        MAN-8.)
+        """
+        cards = (*self.cards, (seat, card))
+        guard = self.guard
+        if card not in _WARRIORS:
+            return Spot(self.bison, cards, guard)
+        new = len(self.cards)
+        if not guard:
+            # No face-up warrior here (none yet, or all beaten): this one holds the spot.
+            guard = (new,)
+        elif self.cards[guard[0]][0] == seat:
+            # Joining one's own warrior makes a pair; a pair takes no third
+            # warrior, which is turned face down at once (MAN-7).
+            if len(guard) == 1:
+                guard = (guard[0], new)
+        elif len(guard) == 2:
+            # The sacrifice (MAN-8): no fight; the attacker is turned face
+            # down and takes the warrior added last to the pair with it.
+            guard = guard[:1]
+        else:
+            defender = self.cards[guard[0]][1]
+            if defender == card:
+                guard = ()
+            elif beats(card, defender):
+                guard = (new,)
+            # Otherwise the attacker lost and lies face down; the guard stays.
+        return Spot(self.bison, cards, guard)
+
+    # -- what lies here ---------------------------------------------------
+
+    @property
+    def holder(self) -> int | None:
+        """The seat whose face-up warrior(s) hold this spot, or ``None``."""
+        return self.cards[self.guard[0]][0] if self.guard else None
+
+    def is_face_up(self, index: int) -> bool:
+        """Whether the card at ``index`` of ``cards`` lies face up."""
+        return self.cards[index][1] not in _WARRIORS or index in self.guard
+
+    def strength(self, seat: int) -> int:
+        """The sum of ``seat``'s hunters here: "le joueur le plus fort"."""
+        return sum(STRENGTH.get(card, 0) for owner, card in self.cards if owner == seat)
+
+    def played_by(self, seat: int) -> tuple[str, ...]:
+        """The cards ``seat`` played here, in play order."""
+        return tuple(card for owner, card in self.cards if owner == seat)
+
+    def describe(self, seat: int) -> str:
+        """``seat``'s cards here as text: face-down warriors in parentheses."""
+        return " ".join(
+            card if self.is_face_up(index) else f"({card})"
+            for index, (owner, card) in enumerate(self.cards)
+            if owner == seat
+        )
+
+    def warriors_text(self) -> str:
+        """Who holds the spot, in words."""
+        if not self.guard:
+            return "no warrior holds it"
+        names = " and ".join(card_name(self.cards[index][1]) for index in self.guard)
+        return f"seat {self.holder} holds it with {'a pair: ' if len(self.guard) == 2 else 'a '}{names}"

@@ -1,0 +1,88 @@
+"""What one seat may know of a Manitou position: a value a server can send as it is."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import attrs
+
+from tablerules.core.chance import CHANCE, Chance
+from tablerules.core.outcome import ScoreSheet
+from tablerules.manitou.components import sort_cards
+from tablerules.manitou.phase import Phase
+from tablerules.manitou.picture import picture
+from tablerules.manitou.scoring import SeasonResult, score_sheet
+from tablerules.manitou.season import Season
+from tablerules.manitou.spot import Spot
+
+__all__ = ["ManitouView"]
+
+
+@attrs.frozen
+class ManitouView:
+    """A Manitou position as ``seat`` sees it (``seat`` is ``None`` for a spectator).
+
+    Everything public is here: the ``season`` (its number and dealer, the
+    bison cards left in the decks, each tribe's cards, the scored seasons),
+    every card at the spots (face-down warriors too: everyone saw them), and
+    how many cards each seat holds and has left in its pile. Of the
+    hidden parts only the seat's own ``hand`` and ``pile`` are here, the pile
+    as a sorted multiset: its order is hidden from its owner too (MAN-5).
+    """
+
+    seat: int | None
+    season: Season
+    phase: Phase
+    turn: int
+    spots: tuple[Spot, ...]
+    hand_sizes: tuple[int, ...]
+    pile_sizes: tuple[int, ...]
+    hand: tuple[str, ...]
+    pile: tuple[str, ...]
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.season.players
+
+    @property
+    def pools(self) -> tuple[tuple[str, ...], ...]:
+        """Each tribe's cards this season."""
+        return self.season.pools
+
+    @property
+    def results(self) -> tuple[SeasonResult, ...]:
+        """Every season scored so far."""
+        return self.season.results
+
+    @property
+    def to_move(self) -> int | Chance | None:
+        """The seat that decides now, ``CHANCE``, or ``None`` once the game is over."""
+        if self.phase is Phase.PLAYING or self.phase is Phase.CHOOSING:
+            return self.turn
+        return None if self.phase is Phase.OVER else CHANCE
+
+    def played(self, seat: int) -> tuple[str, ...]:
+        """The cards ``seat`` has played at the spots this season."""
+        return sort_cards([card for spot in self.spots for owner, card in spot.cards if owner == seat])
+
+    @property
+    def reserve(self) -> tuple[str, ...]:
+        """The seat's own cards neither chosen nor played this season (empty for a spectator)."""
+        if self.seat is None:
+            return ()
+        left = Counter(self.pools[self.seat])
+        left.subtract([*self.hand, *self.pile, *self.played(self.seat)])
+        return sort_cards(list(left.elements()))
+
+    def score_sheet(self) -> ScoreSheet:
+        """The scoring so far; it is public."""
+        return score_sheet(self.results, self.players)
+
+    def scores(self) -> tuple[int, ...]:
+        """Every seat's points so far."""
+        return self.score_sheet().totals()
+
+    def __str__(self) -> str:
+        """The table as this seat sees it."""
+        return picture(self)
