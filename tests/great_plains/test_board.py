@@ -12,7 +12,9 @@ from collections import Counter
 
 import pytest
 
-from tablerules.core.grid import HexGrid
+import tablerules
+from tablerules.bots import RandomAgent
+from tablerules.core.grid import HexGrid, connected_groups
 from tablerules.great_plains import GAME, Options
 from tablerules.great_plains.board import (
     GRID,
@@ -140,6 +142,30 @@ def test_boards_have_meadows_of_many_sizes_and_springs_beside_some() -> None:
     assert {1, 2, 3, 4, 5} <= set(sizes)
 
 
+def lowland_groups(board: Board) -> list[list[str]]:
+    """The board's lowland spaces in groups that hang together, largest first."""
+    labels = ["low" if symbol in LOWLAND else None for symbol in board.terrain]
+    groups = [[NAMES[cell] for cell in cells] for _, cells in connected_groups(labels, GRID.neighbours)]
+    return sorted(groups, key=len, reverse=True)
+
+
+def test_the_lowland_of_nearly_every_board_hangs_together() -> None:
+    """GP-2, said honestly: of the 645,120 boards the tablets make unturned, 1,760 have a
+    pocket of lowland that mountains cut off from the rest; this one, 7b 2a 6a 4a 3b 1b 5a,
+    a pocket of 12 spaces s4 ... w8. Such boards are legal and play to the end: only an
+    eagle, or a cave tile on the cave w5 beside it, reaches the pocket, and a player with
+    nowhere to place passes (GP-7)."""
+    layout = ("7b", "2a", "6a", "4a", "3b", "1b", "5a")
+    board = Board.build(Options().tablets, check_layout(layout))
+    main, pocket = lowland_groups(board)
+    assert len(pocket) == 12 and pocket[0] == "s4" and pocket[-1] == "w8"
+    assert len(main) + len(pocket) == sum(symbol in LOWLAND for symbol in board.terrain)
+    final = tablerules.play(GAME, [RandomAgent(), RandomAgent()], seed=2, options=Options(layout=layout))
+    assert final.replay().is_over
+    hanging = sum(len(lowland_groups(board)) == 1 for board in random_boards(300))
+    assert hanging >= 290
+
+
 def test_the_habitats_are_spread_over_the_board() -> None:
     for board in random_boards(20):
         for habitat in HABITATS:
@@ -245,7 +271,7 @@ def test_layout_entries() -> None:
     assert check_layout(["7a", "6b", "5a", "4b", "3a", "2b", "1a@5"])[-1] == (1, "a", 5)
 
 
-@pytest.mark.parametrize("name", ["turn_tablets", "caves_block_bear"])
+@pytest.mark.parametrize("name", ["turn_tablets", "caves_block_bear", "straight_horse", "stuck_ends_game"])
 def test_switches_are_true_or_false(name: str) -> None:
     with pytest.raises(ValueError, match="true or false"):
         GAME.setup(players=2, options=Options(**{name: "no"}))  # type: ignore[arg-type]

@@ -38,11 +38,13 @@ def check(state: GreatPlainsState) -> None:
 
 
 @settings(max_examples=20)
-@given(data=st.data(), turn=st.booleans(), block=st.booleans())
-def test_random_legal_play_conserves_everything_and_ends(
-    data: st.DataObject, turn: bool, block: bool
-) -> None:
-    state = GAME.setup(players=2, options=Options(turn_tablets=turn, caves_block_bear=block))
+@given(data=st.data(), switches=st.lists(st.booleans(), min_size=4, max_size=4))
+def test_random_legal_play_conserves_everything_and_ends(data: st.DataObject, switches: list[bool]) -> None:
+    turn, block, straight, stuck = switches
+    options = Options(
+        turn_tablets=turn, caves_block_bear=block, straight_horse=straight, stuck_ends_game=stuck
+    )
+    state = GAME.setup(players=2, options=options)
     for _ in range(MOST_STEPS):
         if state.is_over:
             break

@@ -94,6 +94,28 @@ def test_a_player_with_no_legal_placement_passes() -> None:
     assert again.to_move == 0 and again.legal_actions() == (PASS,)
 
 
+def test_a_stuck_player_ends_the_game_with_stuck_ends_game() -> None:
+    """GP-7, the other reading (``stuck_ends_game``): the game ends as soon as the player due
+    to place has tokens left but no legal placement; there is no pass."""
+    state = position(**stuck_snakes(foxes_stuck=False), to_move=0, stuck_ends_game=True)  # type: ignore[arg-type]
+    assert state.is_over and state.phase is Phase.OVER
+    assert state.left == (TOKENS, TOKENS - 3) and state.outcome() is not None
+    assert "game over" in str(state)
+    # The foxes to move: they place, and then the snakes' turn ends the game.
+    foxes = position(**stuck_snakes(foxes_stuck=False), to_move=1, stuck_ends_game=True)  # type: ignore[arg-type]
+    assert foxes.to_move == 1
+    final = foxes.apply(foxes.legal_actions()[0])
+    assert final.is_over and final.left == (TOKENS, TOKENS - 4)
+
+
+def test_a_player_without_tokens_is_not_stuck_with_stuck_ends_game() -> None:
+    """A player who has placed all their tokens has no more turns, also with
+    ``stuck_ends_game``: the other places on."""
+    state = position({"k8": "F"}, left=(0, 5), removed=(TOKENS, TOKENS - 6), to_move=0, stuck_ends_game=True)
+    assert state.to_move == 1
+    assert state.apply(Place("i8")).to_move == 1
+
+
 def test_a_stuck_player_with_an_animal_tile_may_still_place() -> None:
     """A bear tile gives the walled-in snakes a way out: the fox on a door is pushed into a
     peak and leaves the game."""
@@ -110,6 +132,8 @@ def test_when_no_one_can_place_the_game_ends() -> None:
     state = position(**stuck_snakes(foxes_stuck=True), to_move=0)  # type: ignore[arg-type]
     assert state.is_over and state.phase is Phase.OVER
     assert state.left == (TOKENS - 3, TOKENS - 3)
+    ended = position(**stuck_snakes(foxes_stuck=True), to_move=0, stuck_ends_game=True)  # type: ignore[arg-type]
+    assert ended.is_over and ended.left == state.left, "both readings end this game"
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.scores == state.scores()

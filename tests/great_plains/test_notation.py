@@ -5,10 +5,14 @@ Spaces are named as on the text picture: a column letter and a row number.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+import tablerules
 import tablerules.great_plains as gp
-from tablerules import NotationError
+from tablerules import NotationError, Record, RecordError
+from tablerules.bots import RandomAgent
 from tablerules.great_plains import (
     GAME,
     PASS,
@@ -82,3 +86,49 @@ def test_a_well_formed_but_impossible_number_reads_and_is_refused_by_the_rules()
     action = GAME.parse_action("lay 9a", STATE)
     assert action == LayTablet(9, "a")
     assert not STATE.is_legal(action)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lay " + "9" * 5000 + "a",  # int() refuses more than 4300 digits with a plain ValueError
+        "turn " + "9" * 5000,
+        "place n" + "9" * 5000,
+        "bear n9 " + "e" * 5000,
+        "lay 1234a",  # a tablet number has 3 digits at most, a row number too
+        "place n1234",
+        "lay \u0663b",  # ARABIC-INDIC DIGIT THREE: \d would read it as 3
+        "turn \uff12",  # FULLWIDTH DIGIT TWO
+        "place n\u0669",  # ARABIC-INDIC DIGIT NINE
+        "place \u212a8",  # KELVIN SIGN: case-blind Unicode matching would take it for a k
+        "pass\u00a0",  # a no-break space is no ASCII white space
+    ],
+)
+def test_only_short_ascii_numbers_and_letters_read(text: str) -> None:
+    """Notation is ASCII with a few digits a number: anything else is a ``NotationError``,
+    never another error from turning the digits into a number."""
+    with pytest.raises(NotationError):
+        GAME.parse_action(text, STATE)
+
+
+def test_a_record_with_an_overlong_number_is_a_record_error() -> None:
+    """The record reads its actions through the notation, so a tampered record with a
+    5000-digit tablet number fails as a ``RecordError``, not as a stray ``ValueError``."""
+    record = tablerules.play(GAME, [RandomAgent(), RandomAgent()], seed=1)
+    data = json.loads(record.to_json())
+    data["actions"][0] = "lay " + "9" * 5000 + "a"
+    with pytest.raises(RecordError, match="step 0: not Great Plains notation"):
+        Record.from_json(json.dumps(data))
+
+
+def test_the_examples_of_the_notation_name_real_spaces() -> None:
+    """The docstrings and the error message show spaces that exist (``n9``, not ``m9``)."""
+    message = ""
+    try:
+        GAME.parse_action("wolf", STATE)
+    except NotationError as error:
+        message = str(error)
+    for example in ("cave o2", "place n9", "horse n9", "eagle n9", "bear n9 ne"):
+        assert example in message
+        assert GAME.parse_action(example, STATE) is not None
+    assert "m9" not in message

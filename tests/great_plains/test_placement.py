@@ -128,6 +128,33 @@ def test_a_horse_may_bend_one_sixth() -> None:
     assert reachable <= horses
 
 
+def test_a_horse_from_a_cave() -> None:
+    """The horse starts at 'one of your caves or tokens': here the cave tile on n3, with no
+    token on the board. r3 is two steps east, p1 two steps with a bend (east, then north-east)."""
+    state = position({}, animals=("h", ""), to_move=0)
+    assert state.tokens == (0, 0)
+    assert towards("n3", "e", 2) == "r3" and towards(towards("n3", "e"), "ne") == "q2"  # type: ignore[arg-type]
+    horses = placements(state, "horse")
+    assert {"r3", "q2"} <= horses
+    after = state.apply(Horse("q2"))
+    assert after.tokens_on(0) == ("q2",) and after.animal_tiles(0)["horse"] == 0
+
+
+def test_a_straight_horse_goes_straight_on_only() -> None:
+    """GP-4, the other reading (``straight_horse``): the same 'two steps away' as the eagle's,
+    so in a straight line; still through lowland only, never over a mountain."""
+    bending = placements(position({"k8": "S"}, animals=("h", ""), to_move=0), "horse")
+    state = position({"k8": "S"}, animals=("h", ""), to_move=0, straight_horse=True)
+    straight = placements(state, "horse")
+    assert straight < bending
+    assert "g8" in straight and "h9" not in straight and "h7" in straight, "h7: two steps south-east of f5"
+    from_k8 = {towards("k8", d, 2) for d in ("e", "ne", "nw", "w", "sw", "se")} - {"o8"}
+    assert from_k8 <= straight, "o8 lies beyond the cave m8"
+    assert not state.is_legal(Horse("h9"))
+    walled = position({"k8": "S"}, {"i8": "^"}, animals=("h", ""), to_move=0, straight_horse=True)
+    assert "g8" not in placements(walled, "horse")
+
+
 def test_a_horse_cannot_move_over_a_mountain() -> None:
     """'You cannot use a horse to move over a mountain.' g8 lies only beyond i8."""
     state = position({"k8": "S"}, {"i8": "^"}, animals=("h", ""), to_move=0)
@@ -293,3 +320,16 @@ def test_the_push_direction_is_part_of_the_bear_action() -> None:
 def test_a_bear_pushes_only_opponents() -> None:
     state = position({"k8": "S", "i8": "S"}, animals=("b", ""), to_move=0)
     assert placements(state, "bear") == set()
+
+
+def test_the_moves_a_state_hands_out_cannot_change_it() -> None:
+    """``state.moves()`` is an immutable value: a caller cannot change a state's legal actions
+    through it (the actions are cached in the state, out of reach)."""
+    state = position({"k8": "S"}, animals=("h", ""), to_move=0)
+    before = state.legal_actions()
+    moves = state.moves()
+    with pytest.raises(AttributeError):
+        moves.normal = 0  # type: ignore[misc]
+    assert state.moves() == moves and state.legal_actions() == before == moves.actions()
+    assert state.legal_actions() is before, "worked out once"
+    assert moves.can_place and state.is_legal(Horse("g8"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import re
+from fractions import Fraction
 from pathlib import Path
 
 import attrs
@@ -22,12 +23,14 @@ from tablerules.great_plains import (
     Horse,
     LayTablet,
     Options,
+    Phase,
     Place,
     PlaceCave,
     Turn,
     refusals,
 )
 from tablerules.great_plains.actions import GreatPlainsAction
+from tablerules.great_plains.board import SPACE_BIT
 from tests.great_plains.positions import position
 from tests.strategies import ForeignAction, check_refused
 
@@ -62,6 +65,20 @@ def horse_over_a_peak() -> GreatPlainsState:
     return position({"k8": "S"}, {"i8": "^"}, animals=("h", ""), to_move=0)
 
 
+def straight_horse() -> GreatPlainsState:
+    """GP-4 with ``straight_horse``: h9 is two steps from k8 only with a bend."""
+    return position({"k8": "S"}, animals=("h", ""), to_move=0, straight_horse=True)
+
+
+def all_caves_placed() -> GreatPlainsState:
+    """A first-phase state made with the attrs constructor, which checks nothing: seat 0 to
+    move with all three of its cave tiles placed. ``from_picture`` and play never make one
+    (the cave phase alternates, GP-5), but the rules still refuse a fourth cave tile."""
+    drawn = position(caves=False)
+    snakes = sum(1 << SPACE_BIT[cave] for cave in ("n3", "f5", "u6"))
+    return attrs.evolve(drawn, phase=Phase.CAVES, seat=0, caves=(snakes, 0), tokens=(0, 0))
+
+
 def over() -> GreatPlainsState:
     return position({"k8": "S"}, left=(0, 0), removed=(19, 20))
 
@@ -84,6 +101,7 @@ RULE_IDS = (
     "great-plains.cave.cave-space",
     "great-plains.cave.empty",
     "great-plains.cave.all-placed",
+    "great-plains.cave.none-left",
     "great-plains.pass.can-place",
     "great-plains.place.lowland",
     "great-plains.place.empty",
@@ -109,10 +127,7 @@ CASES = [
     (caves, LayTablet(1, "a"), "core.player-decides"),
     (tokens, Turn(1), "core.player-decides"),
     (laying, LayTablet(8, "a"), "great-plains.setup.tablet-number"),
-    (laying, LayTablet(True, "a"), "great-plains.setup.tablet-number"),  # type: ignore[arg-type]
-    (laying, LayTablet("2", "a"), "great-plains.setup.tablet-number"),  # type: ignore[arg-type]
     (laying, LayTablet(2, "c"), "great-plains.setup.tablet-side"),
-    (laying, LayTablet(2, ["a"]), "great-plains.setup.tablet-side"),  # type: ignore[arg-type]
     (laying, LayTablet(1, "b"), "great-plains.setup.tablet-once"),
     (laying, Turn(1), "great-plains.setup.no-turning"),
     (
@@ -124,12 +139,11 @@ CASES = [
     (turning, Turn(6), "great-plains.setup.turn-sixths"),
     (caves, PlaceCave("z99"), "great-plains.space.unknown"),
     (tokens, Place("a1"), "great-plains.space.unknown"),
-    (tokens, Place(["n9"]), "great-plains.space.unknown"),  # type: ignore[arg-type]
-    (tokens, Horse(9), "great-plains.space.unknown"),  # type: ignore[arg-type]
     (caves, Place("n9"), "great-plains.cave.first"),
     (caves, Horse("n9"), "great-plains.cave.first"),
     (caves, Shout(), "core.not-an-action"),
     (caves, PlaceCave("n9"), "great-plains.cave.cave-space"),
+    (all_caves_placed, PlaceCave("m8"), "great-plains.cave.none-left"),
     (caves, PASS, "great-plains.pass.can-place"),
     (tokens, PlaceCave("m8"), "great-plains.cave.all-placed"),
     (tokens, PASS, "great-plains.pass.can-place"),
@@ -143,12 +157,12 @@ CASES = [
     (lambda: position({"k8": "S"}, to_move=0), Horse("g8"), "great-plains.animal.no-tile"),
     (lambda: position({"k8": "S", "i8": "F"}, to_move=0), Bear("i8", "w"), "great-plains.animal.no-tile"),
     (tokens, Horse("c12"), "great-plains.horse.two-steps"),
+    (straight_horse, Horse("h9"), "great-plains.horse.two-steps"),
     (horse_over_a_peak, Horse("g8"), "great-plains.horse.through-lowland"),
     (tokens, Horse("o8"), "great-plains.horse.through-lowland"),
     (tokens, Eagle("c12"), "great-plains.eagle.two-steps"),
     (tokens, Eagle("c8"), "great-plains.eagle.across-mountain"),
     (tokens, Bear("i8", "up"), "great-plains.bear.direction"),
-    (tokens, Bear("i8", 3), "great-plains.bear.direction"),  # type: ignore[arg-type]
     (tokens, Bear("h9", "w"), "great-plains.bear.opponent-token"),
     (tokens, Bear("g8", "w"), "great-plains.bear.opponent-token"),
     (tokens, Bear("i8", "sw"), "great-plains.bear.adjacent"),
@@ -182,6 +196,10 @@ def test_a_refusal_says_why_in_words() -> None:
     assert "g8" in error.reason and "occupied" in error.reason
     error = check_refused(tokens(), Place("c12"))
     assert "c12" in error.reason
+    error = check_refused(straight_horse(), Horse("h9"))
+    assert "only with a bend" in error.reason and "straight_horse" in error.reason
+    error = check_refused(all_caves_placed(), PlaceCave("m8"))
+    assert error.reason == "seat 0 has placed all 3 of its cave tiles"
 
 
 def test_the_rules_page_and_the_code_list_the_same_rule_ids() -> None:
@@ -196,10 +214,44 @@ def test_the_rules_page_and_the_code_list_the_same_rule_ids() -> None:
     assert in_code | {"core.game-over"} == set(RULE_IDS)
 
 
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: LayTablet(True, "a"),
+        lambda: LayTablet(1.0, "a"),
+        lambda: LayTablet(Fraction(2), "a"),
+        lambda: LayTablet("2", "a"),
+        lambda: LayTablet(2, ["a"]),
+        lambda: Turn(True),
+        lambda: Turn(2.0),
+        lambda: PlaceCave(b"o2"),
+        lambda: Place(["n9"]),
+        lambda: Horse(9),
+        lambda: Eagle(None),
+        lambda: Bear("i8", 3),
+        lambda: Bear(("i8",), "w"),
+    ],
+)
+def test_an_action_holding_a_value_of_the_wrong_type_cannot_be_made(make: object) -> None:
+    """Refused when the action is made, not by the rules: ``True``, ``1.0`` and ``Fraction(2)``
+    equal (and hash like) the ints 1 and 2, so ``LayTablet(True, "a")`` would be found among
+    the legal actions and then write ``True`` into the layout and the record; a list or a
+    number where a space name belongs could never be legal, but has no place in an action
+    value either. The fields' validators raise ``TypeError`` at once."""
+    with pytest.raises(TypeError, match=r"is a whole number|is text"):
+        make()  # type: ignore[operator]
+
+
 def test_a_bad_from_picture_argument_is_refused() -> None:
-    with pytest.raises(ValueError, match="pairs of whole numbers"):
+    with pytest.raises(ValueError, match="pair of whole numbers"):
         position({"k8": "S"}, left=(19,))
-    with pytest.raises(ValueError, match="pairs of whole numbers"):
+    with pytest.raises(ValueError, match="pair of whole numbers"):
         position({"k8": "S"}, removed=(-1, 0))
+    with pytest.raises(ValueError, match="pair of whole numbers"):
+        position({"k8": "S"}, left=(True, 20))
+    with pytest.raises(ValueError, match="pair of whole numbers"):
+        position({"k8": "S"}, removed=(0, 1.0))
     with pytest.raises(ValueError, match="seat 0 or 1"):
         position({"k8": "S"}, to_move=2)
+    with pytest.raises(ValueError, match="seat 0 or 1"):
+        position({"k8": "S"}, to_move=True)

@@ -149,5 +149,7 @@ def test_the_score_runs_during_the_game() -> None:
     state = position({"i8": "S"}, to_move=1)
     assert not state.is_over
     (row,) = state.score_sheet().items
-    assert row.seat == 0 and row.points == row.points > 0
+    # The plain board is one meadow: every space but the seven caves is grass, no springs.
+    assert row.seat == 0 and row.points == 133 - len(CENTRES) == 126
+    assert state.scores() == (126, 0)
     assert state.outcome() is None

@@ -124,3 +124,13 @@ def test_setup_refuses_bad_arguments() -> None:
 def test_space_names_of_the_caves_follow_the_picture() -> None:
     state = GAME.setup(players=2, options=Options(layout=STRAIGHT))
     assert all(state.board is not None and state.board.terrain[SPACE[c]] == CAVE for c in caves_of(state))
+
+
+def test_every_seat_sees_everything_and_a_bad_seat_is_refused() -> None:
+    """Great Plains hides nothing: ``view(seat)`` is the state for either seat and for a
+    spectator; a value that is no seat raises ``ValueError``."""
+    state = GAME.setup(players=2, options=Options(layout=STRAIGHT))
+    assert state.view(0) is state and state.view(1) is state and state.view(None) is state
+    for seat in (2, -1, True, 1.0, "0"):
+        with pytest.raises(ValueError, match="seats are 0 to 1"):
+            state.view(seat)  # type: ignore[arg-type]

@@ -5,17 +5,21 @@ action                     notation          who
 =========================  ================  ==========================================
 ``LayTablet(3, "b")``      ``lay 3b``        chance: tablet 3, side b up, on the next place
 ``Turn(2)``                ``turn 2``        chance: that tablet turns two sixths (GP-3)
-``PlaceCave("m8")``        ``cave m8``       a player places a cave tile on cave m8
-``Place("m9")``            ``place m9``      a player places a token by the normal rule
-``Horse("m9")``            ``horse m9``      ... returning a horse tile to place by its rule
-``Eagle("m9")``            ``eagle m9``      ... returning an eagle tile
-``Bear("m9", "ne")``       ``bear m9 ne``    ... returning a bear tile; the token on m9 is pushed north-east
+``PlaceCave("o2")``        ``cave o2``       a player places a cave tile on the cave o2
+``Place("n9")``            ``place n9``      a player places a token by the normal rule
+``Horse("n9")``            ``horse n9``      ... returning a horse tile to place by its rule
+``Eagle("n9")``            ``eagle n9``      ... returning an eagle tile
+``Bear("n9", "ne")``       ``bear n9 ne``    ... returning a bear tile; the token on n9 is pushed north-east
 ``PASS``                   ``pass``          a player who cannot place passes (GP-7)
 =========================  ================  ==========================================
 
-Spaces are named as on the text picture: column letter, row number. Using
-an animal tile is part of the placement action, so a turn uses one animal
-tile at most (GP-12).
+Spaces are named as on the text picture: column letter, row number (a row
+uses every other letter, so ``n9`` is a space and ``m9`` is not). Using an
+animal tile is part of the placement action, so a turn uses one animal tile
+at most (GP-12). Every field takes exactly an ``int`` or a ``str``: ``True``,
+``1.0`` or ``Fraction(2)`` equal an int, so they would pass as a legal
+action and then break the rules and the records that use them; they raise
+``TypeError`` when the action is made.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from typing import Final
 import attrs
 
 from tablerules.core.errors import NotationError
-from tablerules.core.game import Action
+from tablerules.core.game import Action, text, whole_number
 from tablerules.great_plains.board import DIRECTION_NAMES, SPACE
 
 __all__ = [
@@ -54,8 +58,8 @@ class GreatPlainsAction(Action):
 class LayTablet(GreatPlainsAction):
     """Chance: tablet ``tablet`` (1-7), side ``side`` ("a" or "b") up, goes on the next place."""
 
-    tablet: int
-    side: str
+    tablet: int = attrs.field(validator=whole_number)
+    side: str = attrs.field(validator=text)
 
     def __str__(self) -> str:
         return f"lay {self.tablet}{self.side}"
@@ -68,7 +72,7 @@ class LayTablet(GreatPlainsAction):
 class Turn(GreatPlainsAction):
     """Chance: the tablet just laid turns ``sixths`` sixths of a full turn clockwise (GP-3)."""
 
-    sixths: int
+    sixths: int = attrs.field(validator=whole_number)
 
     def __str__(self) -> str:
         return f"turn {self.sixths}"
@@ -81,7 +85,7 @@ class Turn(GreatPlainsAction):
 class PlaceCave(GreatPlainsAction):
     """Place one of your cave tiles on the empty cave space ``space``."""
 
-    space: str
+    space: str = attrs.field(validator=text)
 
     def __str__(self) -> str:
         return f"cave {self.space}"
@@ -94,7 +98,7 @@ class PlaceCave(GreatPlainsAction):
 class Place(GreatPlainsAction):
     """Place a token on ``space``, an empty lowland space next to one of your caves or tokens."""
 
-    space: str
+    space: str = attrs.field(validator=text)
 
     def __str__(self) -> str:
         return f"place {self.space}"
@@ -107,7 +111,7 @@ class Place(GreatPlainsAction):
 class Horse(GreatPlainsAction):
     """Return a horse tile and place a token on ``space``, two steps away through lowland."""
 
-    space: str
+    space: str = attrs.field(validator=text)
 
     def __str__(self) -> str:
         return f"horse {self.space}"
@@ -120,7 +124,7 @@ class Horse(GreatPlainsAction):
 class Eagle(GreatPlainsAction):
     """Return an eagle tile and place a token on ``space``, directly across a mountain."""
 
-    space: str
+    space: str = attrs.field(validator=text)
 
     def __str__(self) -> str:
         return f"eagle {self.space}"
@@ -138,8 +142,8 @@ class Bear(GreatPlainsAction):
     and the opponent's token goes on in that straight line (GP-6).
     """
 
-    space: str
-    push: str
+    space: str = attrs.field(validator=text)
+    push: str = attrs.field(validator=text)
 
     def __str__(self) -> str:
         return f"bear {self.space} {self.push}"
@@ -164,15 +168,18 @@ PASS: Final = Pass()
 
 _SPACE_KINDS: Final = {"cave": PlaceCave, "place": Place, "horse": Horse, "eagle": Eagle}
 
+# ASCII only: \d and IGNORECASE would also take other scripts' digits and the
+# Kelvin sign for a k; a few digits at most keep int() far inside its limits
+# (thousands of digits raise a plain ValueError, not a NotationError).
 _NOTATION: Final = re.compile(
-    r"\s*(?:lay\s+(?P<tablet>\d+)\s*(?P<side>[a-z])|turn\s+(?P<sixths>\d+)"
-    r"|(?P<kind>cave|place|horse|eagle)\s+(?P<space>[a-z]\d+)"
-    r"|bear\s+(?P<bear>[a-z]\d+)\s+(?P<push>[a-z]+)|(?P<pass>pass))\s*",
-    re.IGNORECASE,
+    r"\s*(?:lay\s+(?P<tablet>[0-9]{1,3})\s*(?P<side>[a-z])|turn\s+(?P<sixths>[0-9]{1,3})"
+    r"|(?P<kind>cave|place|horse|eagle)\s+(?P<space>[a-z][0-9]{1,3})"
+    r"|bear\s+(?P<bear>[a-z][0-9]{1,3})\s+(?P<push>[a-z]{1,9})|(?P<pass>pass))\s*",
+    re.IGNORECASE | re.ASCII,
 )
 
 _EXPECTED: Final = (
-    "expected 'lay 3b', 'turn 2', 'cave m8', 'place m9', 'horse m9', 'eagle m9', 'bear m9 ne' or 'pass'"
+    "expected 'lay 3b', 'turn 2', 'cave o2', 'place n9', 'horse n9', 'eagle n9', 'bear n9 ne' or 'pass'"
 )
 
 

@@ -47,6 +47,7 @@ __all__ = [
     "Placement",
     "bits_of",
     "check_layout",
+    "check_places",
     "check_tablets",
     "normalise_side",
     "parse_placement",
@@ -136,6 +137,12 @@ def normalise_side(text: object) -> object:
     """
     if not isinstance(text, str):
         return text
+    return _normalised(text)
+
+
+# Every setup normalises the fourteen sides of its options: the same few texts each time.
+@functools.lru_cache(maxsize=256)
+def _normalised(text: str) -> str:
     rows = ("".join(row.split()) for line in text.splitlines() for row in line.split("/"))
     return "/".join(row for row in rows if row)
 
@@ -210,8 +217,24 @@ def _check_side(name: str, text: object) -> int:
     cave = LOCAL[symbols.index(CAVE)]
     around = {(cave[0] + dq, cave[1] + dr) for dq, dr in HEX_DIRECTIONS}
     if not any(symbols[i] in LOWLAND for i, local in enumerate(LOCAL) if local in around):
-        raise ValueError(f"{name}: the cave needs a lowland space next to it on the same side")
+        raise ValueError(f"{name}: the cave needs a lowland space next to it on its own tablet")
     return sum(symbol in LOWLAND for symbol in symbols)
+
+
+def check_places(sides: Sequence[str]) -> None:
+    """Raise ``ValueError`` unless the seven sides, one a place in reading order, make a legal board.
+
+    The checks of :func:`check_tablets` for a board read from a picture,
+    naming the place that is wrong (``place 4 (middle)``), not a tablet.
+    """
+    lowland = 0
+    for place, text in enumerate(sides):
+        lowland += _check_side(f"place {place + 1} ({PLACE_NAMES[place]})", text)
+    if lowland < 2 * TOKENS:
+        raise ValueError(
+            f"the board has only {lowland} lowland spaces; "
+            f"it needs at least {2 * TOKENS} for the tokens of both players"
+        )
 
 
 # -- layouts ---------------------------------------------------------------------

@@ -33,8 +33,8 @@ class GreatPlains(Game[GreatPlainsState, Options]):
         return GreatPlainsState.start(options)
 
     def parse_action(self, text: str, state: GreatPlainsState) -> GreatPlainsAction:
-        """Read ``lay 3b``, ``turn 2``, ``cave m8``, ``place m9``, ``horse m9``, ``eagle m9``,
-        ``bear m9 ne`` or ``pass``."""
+        """Read ``lay 3b``, ``turn 2``, ``cave o2``, ``place n9``, ``horse n9``, ``eagle n9``,
+        ``bear n9 ne`` or ``pass``."""
         return parse_action(text)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import attrs
 
 from tablerules.great_plains.board import check_layout, check_tablets, normalise_side
@@ -38,20 +40,30 @@ class Options:
     ``"3b"`` (tablet 3, side b) or ``"3b@2"`` (turned two sixths clockwise).
     ``turn_tablets`` lets chance also turn each tablet (GP-3); with
     ``caves_block_bear`` a cave tile beyond a bear's victim stops the bear
-    instead of knocking the token out (GP-8).
+    instead of knocking the token out (GP-8); with ``straight_horse`` the
+    horse's two steps go in a straight line only, like the eagle's, instead
+    of straight on or bending one sixth (GP-4); with ``stuck_ends_game`` the
+    game ends as soon as the player due to place has tokens left but no
+    legal placement, instead of that player passing (GP-7).
     """
 
     tablets: tuple[tuple[str, str], ...] = attrs.field(default=TABLETS, converter=_tablets)
     layout: tuple[str, ...] | None = attrs.field(default=None, converter=_optional_layout)
     turn_tablets: bool = False
     caves_block_bear: bool = False
+    straight_horse: bool = False
+    stuck_ends_game: bool = False
+
+
+# The rule switches: true or false, all false by default.
+_SWITCHES: Final = ("turn_tablets", "caves_block_bear", "straight_horse", "stuck_ends_game")
 
 
 def check_options(options: object) -> None:
     """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
     if not isinstance(options, Options):
         raise ValueError(f"Great Plains options must be an Options value, not {options!r}")
-    for name in ("turn_tablets", "caves_block_bear"):
+    for name in _SWITCHES:
         value = getattr(options, name)
         if not isinstance(value, bool):
             # Options read from JSON may say "no", which is true as a Python value.

@@ -8,10 +8,14 @@ space is its letter and its row number (``m8`` is the middle of the board).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Final
+
+import attrs
 
 from tablerules.great_plains.board import BIT, GRID, NAMES, PLACE_NAMES
 from tablerules.great_plains.components import (
+    ANIMALS,
     CAVE,
     GRASS,
     HABITATS,
@@ -24,7 +28,7 @@ from tablerules.great_plains.phase import Phase
 if TYPE_CHECKING:
     from tablerules.great_plains.state import GreatPlainsState
 
-__all__ = ["board_picture", "picture", "read_picture"]
+__all__ = ["Drawing", "board_picture", "picture", "read_picture"]
 
 _COLUMNS: Final = 25
 _LETTERS: Final = tuple(chr(ord("a") + column) for column in range(_COLUMNS))
@@ -105,34 +109,116 @@ def _next_step(state: GreatPlainsState) -> str:
     return f"next: {who} places a token"
 
 
-def read_picture(text: str) -> tuple[str, dict[int, tuple[int, bool]]]:
-    """The terrain (133 symbols in reading order) and the pieces of a drawn board.
+@attrs.frozen
+class Drawing:
+    """What a drawn position says: the board, and the lines below it if they are given.
 
-    Pieces map a space to ``(seat, is_cave_tile)``. The header line of
-    column letters and the row numbers are optional. Raises ``ValueError``
-    naming the first row or space that is wrong.
+    ``terrain`` is one symbol a space in reading order; ``pieces`` lists
+    ``(space, seat, is_cave_tile)``. The rest is ``None`` unless the
+    picture has the lines that ``str(state)`` writes below the board:
+    ``left`` and ``removed`` tokens and ``animals`` (tile letters) of each
+    seat, the ``supply`` (horse, eagle, bear), and ``to_move``.
     """
-    rows = []
+
+    terrain: str
+    pieces: tuple[tuple[int, int, bool], ...]
+    left: tuple[int, int] | None = None
+    removed: tuple[int, int] | None = None
+    animals: tuple[str, str] | None = None
+    supply: tuple[int, int, int] | None = None
+    to_move: int | None = None
+
+
+_LABEL: Final = re.compile(r"[0-9]{1,2}", re.ASCII)
+_SEAT_LINE: Final = re.compile(
+    r"seat ([01]) \((snakes|foxes), ([SF])\): ([0-9]{1,2}) tokens left(?:, ([0-9]{1,2}) out of the game)?; "
+    r"animal tiles: (none|(?:horse|eagle|bear) [0-9](?:, (?:horse|eagle|bear) [0-9])*)",
+    re.ASCII,
+)
+_SUPPLY_LINE: Final = re.compile(r"supply: horse ([0-9]), eagle ([0-9]), bear ([0-9])", re.ASCII)
+_NEXT_LINE: Final = re.compile(
+    r"next: seat ([01]) \((snakes|foxes)\) (?:places a cave tile|places a token|cannot place and passes)",
+    re.ASCII,
+)
+_GAME_OVER_LINE: Final = re.compile(r"game over: .*")
+#: The first words of the lines below the board.
+_STATUS_WORDS: Final = ("seat", "supply:", "next:", "game")
+
+
+def read_picture(text: object) -> Drawing:
+    """Read a drawn position: the board, and the lines below it if there are any.
+
+    The header line of column letters and the row numbers are optional; a
+    row number must be the row's own. The lines below the board are read
+    as :func:`picture` writes them (the ``game over`` line, which follows
+    from the board, is skipped). Raises ``ValueError`` naming the first
+    row, space or line that is wrong.
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"a picture is text (str(state) writes one), not {text!r}")
+    rows: list[tuple[int | None, list[str]]] = []
+    status: dict[str, object] = {}
+    seats: dict[int, tuple[int, int, str]] = {}
     for line in text.strip("\n").splitlines():
         words = line.split()
         if not words or tuple(words) == _LETTERS:
             continue
-        if words[0].isdigit():
-            words = words[1:]
-        rows.append(words)
+        if words[0] in _STATUS_WORDS:
+            _read_status(" ".join(words), status, seats)
+            continue
+        label = None
+        if _LABEL.fullmatch(words[0]):
+            label, words = int(words[0]), words[1:]
+        rows.append((label, words))
     if len(rows) != len(_ROWS):
         raise ValueError(f"draw the board's {len(_ROWS)} rows, one a line, not {len(rows)}")
     terrain = [""] * GRID.size
-    pieces: dict[int, tuple[int, bool]] = {}
-    for number, (words, cells) in enumerate(zip(rows, _ROWS, strict=True), start=1):
+    pieces: list[tuple[int, int, bool]] = []
+    for number, ((label, words), cells) in enumerate(zip(rows, _ROWS, strict=True), start=1):
+        if label is not None and label != number:
+            raise ValueError(f"row {number} of the board is labelled {label}: draw the rows in order")
         if len(words) != len(cells):
             raise ValueError(f"row {number} has {len(cells)} spaces, not {len(words)}: {' '.join(words)!r}")
         for word, cell in zip(words, cells, strict=True):
             symbol, piece = _read_space(word, NAMES[cell])
             terrain[cell] = symbol
             if piece is not None:
-                pieces[cell] = piece
-    return "".join(terrain), pieces
+                pieces.append((cell, *piece))
+    if seats:
+        if len(seats) != 2:
+            raise ValueError("the lines below the board give both seats or neither")
+        status["left"] = (seats[0][0], seats[1][0])
+        status["removed"] = (seats[0][1], seats[1][1])
+        status["animals"] = (seats[0][2], seats[1][2])
+    return Drawing("".join(terrain), tuple(pieces), **status)  # type: ignore[arg-type]
+
+
+def _read_status(line: str, status: dict[str, object], seats: dict[int, tuple[int, int, str]]) -> None:
+    """Read one line below the board into ``status`` (or ``seats``, one entry a seat)."""
+    if match := _SEAT_LINE.fullmatch(line):
+        seat = int(match[1])
+        if (match[2], match[3]) != (SEAT_NAMES[seat], SEAT_SYMBOLS[seat]):
+            raise ValueError(f"{line!r}: seat {seat} is the {SEAT_NAMES[seat]} ({SEAT_SYMBOLS[seat]})")
+        if seat in seats:
+            raise ValueError(f"{line!r}: seat {seat} is given twice")
+        tiles = ""
+        if match[6] != "none":
+            for part in match[6].split(", "):
+                animal, count = part.split()
+                tiles += HABITATS[ANIMALS.index(animal)] * int(count)
+        seats[seat] = (int(match[4]), int(match[5] or 0), tiles)
+    elif match := _SUPPLY_LINE.fullmatch(line):
+        status["supply"] = (int(match[1]), int(match[2]), int(match[3]))
+    elif match := _NEXT_LINE.fullmatch(line):
+        seat = int(match[1])
+        if match[2] != SEAT_NAMES[seat]:
+            raise ValueError(f"{line!r}: seat {seat} is the {SEAT_NAMES[seat]}")
+        status["to_move"] = seat
+    elif not _GAME_OVER_LINE.fullmatch(line):
+        raise ValueError(
+            f"{line!r} is no row of the board and no line below it as str(state) writes them "
+            "(seat ..., supply: ..., next: ..., game over: ...)"
+        )
 
 
 def _read_space(word: str, name: str) -> tuple[str, tuple[int, bool] | None]:

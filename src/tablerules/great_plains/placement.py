@@ -9,7 +9,7 @@ search and random play.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, NamedTuple
 
 from tablerules.great_plains.actions import (
     PASS,
@@ -51,14 +51,16 @@ def next_to(mask: int) -> int:
     return (mask << 1) | (mask >> 15) | (mask >> 16) | (mask >> 1) | (mask << 15) | (mask << 16)
 
 
-def horse_targets(mine: int, lowland: int, empty: int) -> int:
+def horse_targets(mine: int, lowland: int, empty: int, *, straight: bool = False) -> int:
     """HORSE: "an empty lowland space two steps away from one of your caves or tokens,
     moving through an empty or occupied lowland space. You cannot use a horse to move
     over a mountain."
 
     Two steps away is exactly two steps from that cave or token: on in the
-    same direction, or bending one sixth either way (GP-4). The space between
-    is lowland, with or without a token on it.
+    same direction, or bending one sixth either way (GP-4); with
+    ``straight`` (the ``straight_horse`` option) only on in the same
+    direction, like the eagle. The space between is lowland, with or
+    without a token on it.
     """
     # The lowland spaces one step from ``mine``, by the direction of that step.
     e = (mine << 1) & lowland
@@ -67,6 +69,8 @@ def horse_targets(mine: int, lowland: int, empty: int) -> int:
     w = (mine >> 1) & lowland
     sw = (mine << 15) & lowland
     se = (mine << 16) & lowland
+    if straight:
+        return ((e << 1) | (ne >> 15) | (nw >> 16) | (w >> 1) | (sw << 15) | (se << 16)) & empty
     # From a space reached going d, the second step goes d - 1, d or d + 1:
     # grouped by the second step's direction.
     found = (
@@ -99,7 +103,7 @@ def eagle_targets(mine: int, mountains: int, empty: int) -> int:
     return found & empty
 
 
-def bear_targets(mine: int, theirs: int, blocked: int) -> tuple[int, ...]:
+def bear_targets(mine: int, theirs: int, blocked: int) -> tuple[int, int, int, int, int, int]:
     """BEAR: per push direction, the opponent's tokens next to your caves or tokens that
     can be pushed that way: "You cannot use a bear if the space beyond is occupied."
 
@@ -197,67 +201,65 @@ def cave_allowed(free: int, action: object) -> bool:
     """Whether ``action`` places a cave tile on an empty cave space of ``free``."""
     if type(action) is not PlaceCave:
         return False
-    try:
-        bit = SPACE_BIT.get(action.space)
-    except TypeError:  # a hand-made action holding an unhashable value
-        return False
+    bit = SPACE_BIT.get(action.space)  # a str: the action's validator sees to it
     return bit is not None and bool(free >> bit & 1)
 
 
-class Moves:
-    """Every legal placement of one player in one position, as masks; the actions on demand."""
+class Moves(NamedTuple):
+    """Every legal placement of one player in one position, as masks (an immutable value).
 
-    __slots__ = ("_actions", "bear", "can_place", "eagle", "horse", "normal")
+    A named tuple of masks; the bear's directions are in the order of
+    ``DIRECTION_NAMES``. The state works them out once and caches its
+    actions privately, so nothing a caller does with a ``Moves`` changes a
+    state.
+    """
 
-    def __init__(self, normal: int, horse: int, eagle: int, bear: tuple[int, ...]) -> None:
-        self.normal = normal
-        self.horse = horse
-        self.eagle = eagle
-        self.bear = bear
-        #: Whether the player has any legal placement at all.
-        self.can_place = bool(normal or horse or eagle or any(bear))
-        self._actions: tuple[GreatPlainsAction, ...] | None = None
+    #: The spaces a token may go to by the normal rule.
+    normal: int
+    #: The spaces a horse may take a token to (0 without a horse tile).
+    horse: int
+    #: The spaces an eagle may take a token to (0 without an eagle tile).
+    eagle: int
+    #: Per push direction, the opponent's tokens a bear may take (all 0 without a bear tile).
+    bear: tuple[int, int, int, int, int, int]
 
     @property
+    def can_place(self) -> bool:
+        """Whether the player has any legal placement at all."""
+        return bool(self.normal or self.horse or self.eagle or any(self.bear))
+
     def actions(self) -> tuple[GreatPlainsAction, ...]:
         """Normal placements, then horse, eagle and bear placements, each in reading order;
         only ``pass`` when there is none (GP-7)."""
-        if self._actions is None:
-            if not self.can_place:
-                self._actions = _PASS_ONLY
-            else:
-                found: list[GreatPlainsAction] = []
-                _PLACE.extend(self.normal, found)
-                if self.horse:
-                    _HORSE.extend(self.horse, found)
-                if self.eagle:
-                    _EAGLE.extend(self.eagle, found)
-                for d, targets in enumerate(self.bear):
-                    if targets:
-                        _BEAR[d].extend(targets, found)
-                self._actions = tuple(found)
-        return self._actions
+        found: list[GreatPlainsAction] = []
+        _PLACE.extend(self.normal, found)
+        if self.horse:
+            _HORSE.extend(self.horse, found)
+        if self.eagle:
+            _EAGLE.extend(self.eagle, found)
+        for d, targets in enumerate(self.bear):
+            if targets:
+                _BEAR[d].extend(targets, found)
+        return tuple(found) if found else _PASS_ONLY
 
     def allows(self, action: object) -> bool:
         """Whether ``action`` is one of these placements (any value may be asked about)."""
         kind = type(action)
-        try:
-            if kind is Place:
-                mask = self.normal
-            elif kind is Horse:
-                mask = self.horse
-            elif kind is Eagle:
-                mask = self.eagle
-            elif kind is Bear:
-                d = _PUSH.get(action.push)  # type: ignore[attr-defined]
-                if d is None:
-                    return False
-                mask = self.bear[d]
-            else:
-                return kind is Pass and not self.can_place
-            bit = SPACE_BIT.get(action.space)  # type: ignore[attr-defined]
-        except TypeError:  # a hand-made action holding an unhashable value
-            return False
+        # The fields of an action of these types are str: their validators see to it.
+        if kind is Place:
+            mask = self.normal
+        elif kind is Horse:
+            mask = self.horse
+        elif kind is Eagle:
+            mask = self.eagle
+        elif kind is Bear:
+            d = _PUSH.get(action.push)  # type: ignore[attr-defined]
+            if d is None:
+                return False
+            mask = self.bear[d]
+        else:
+            return kind is Pass and not self.can_place
+        bit = SPACE_BIT.get(action.space)  # type: ignore[attr-defined]
         return bit is not None and bool(mask >> bit & 1)
 
 
@@ -271,11 +273,13 @@ def moves_for(
     mountains: int,
     blocked: int,
     animals: tuple[int, int, int],
+    straight_horse: bool = False,
 ) -> Moves:
     """The legal placements of a player with pieces ``mine`` (caves and tokens) holding ``animals``.
 
     ``theirs`` are the opponent's tokens; ``blocked`` the spaces a pushed
-    token cannot enter (see :func:`bear_targets`), which holds every token.
+    token cannot enter (see :func:`bear_targets`), which holds every token;
+    ``straight_horse`` keeps the horse to straight lines (GP-4).
     """
     empty = lowland & ~blocked
     # "On your turn, place 1 token on an empty lowland space adjacent to any one of
@@ -284,7 +288,7 @@ def moves_for(
     horses, eagles, bears = animals
     return Moves(
         normal,
-        horse_targets(mine, lowland, empty) if horses else 0,
+        horse_targets(mine, lowland, empty, straight=straight_horse) if horses else 0,
         eagle_targets(mine, mountains, empty) if eagles else 0,
         bear_targets(mine, theirs, blocked) if bears else _NO_BEAR,
     )

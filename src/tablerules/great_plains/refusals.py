@@ -30,7 +30,7 @@ from tablerules.great_plains.board import (
     SPACE,
     Board,
 )
-from tablerules.great_plains.components import ANIMALS, SEAT_NAMES, SIDES
+from tablerules.great_plains.components import ANIMALS, CAVE_TILES, SEAT_NAMES, SIDES
 from tablerules.great_plains.phase import Phase
 from tablerules.great_plains.placement import step
 
@@ -88,19 +88,19 @@ def _why_setup(state: GreatPlainsState, action: GreatPlainsAction) -> tuple[str,
     laid = cast(LayTablet, action)
     if state.phase is Phase.TURNING:
         return "great-plains.setup.turn-first", "chance turns the tablet just laid first"
-    if not (_is_number(laid.tablet) and 1 <= laid.tablet <= len(PLACE_CENTRES)):
+    if not 1 <= laid.tablet <= len(PLACE_CENTRES):
         return "great-plains.setup.tablet-number", f"the tablets are numbered 1 to 7, not {laid.tablet!r}"
     if laid.side not in SIDES:
         return "great-plains.setup.tablet-side", f"a tablet has sides a and b, not {laid.side!r}"
     return "great-plains.setup.tablet-once", f"tablet {laid.tablet} is laid already"
 
 
-def _bit(space: object) -> int | None:
-    cell = SPACE.get(space) if isinstance(space, str) else None
+def _bit(space: str) -> int | None:
+    cell = SPACE.get(space)
     return None if cell is None else BIT[cell]
 
 
-def _unknown(space: object) -> tuple[str, str]:
+def _unknown(space: str) -> tuple[str, str]:
     return "great-plains.space.unknown", f"there is no space {space!r} on the board"
 
 
@@ -108,6 +108,11 @@ def _why_cave(state: GreatPlainsState, action: PlaceCave) -> tuple[str, str]:
     bit = _bit(action.space)
     if bit is None:
         return _unknown(action.space)
+    if state.caves[state.seat].bit_count() >= CAVE_TILES:
+        return (
+            "great-plains.cave.none-left",
+            f"seat {state.seat} has placed all {CAVE_TILES} of its cave tiles",
+        )
     board = cast(Board, state.board)
     if not board.caves >> bit & 1:
         return "great-plains.cave.cave-space", f"{action.space} is no cave space: cave tiles go on caves"
@@ -115,7 +120,7 @@ def _why_cave(state: GreatPlainsState, action: PlaceCave) -> tuple[str, str]:
 
 
 def _why_token(state: GreatPlainsState, action: GreatPlainsAction) -> tuple[str, str]:
-    space = getattr(action, "space", None)
+    space: str = action.space  # type: ignore[attr-defined]
     bit = _bit(space)
     if bit is None:
         return _unknown(space)
@@ -141,21 +146,25 @@ def _why_token(state: GreatPlainsState, action: GreatPlainsAction) -> tuple[str,
             f"{space} is not next to one of your caves or tokens (an animal tile could take you further)",
         )
     if isinstance(action, Horse):
-        if _two_steps(mine, target):
+        straight = state.options.straight_horse
+        if _two_steps(mine, target, straight=straight):
             # Two steps away, and still refused: every space between is a mountain.
             return (
                 "great-plains.horse.through-lowland",
                 f"{space} is two steps away only over a mountain (or off the board): "
                 "a horse moves through lowland",
             )
+        if straight and _two_steps(mine, target, straight=False):
+            return (
+                "great-plains.horse.two-steps",
+                f"{space} is two steps away from your cave or token only with a bend: "
+                "with straight_horse a horse goes straight on (GP-4)",
+            )
         return (
             "great-plains.horse.two-steps",
             f"{space} is not two steps away from one of your caves or tokens",
         )
-    straight = 0
-    for d in range(6):
-        straight |= step(step(mine, d), d)
-    if straight & target:
+    if _two_steps(mine, target, straight=True):
         return (
             "great-plains.eagle.across-mountain",
             f"no mountain lies between {space} and your cave or token: an eagle flies only across a mountain",
@@ -166,18 +175,22 @@ def _why_token(state: GreatPlainsState, action: GreatPlainsAction) -> tuple[str,
     )
 
 
-def _two_steps(mine: int, target: int) -> bool:
-    """Whether ``target`` is exactly two steps from a piece of ``mine`` (any space between)."""
+def _two_steps(mine: int, target: int, *, straight: bool) -> bool:
+    """Whether ``target`` is two steps from a piece of ``mine`` (any space between): straight
+    on, or also bending one sixth unless ``straight`` (GP-4)."""
     for d in range(6):
         middle = step(mine, d)
-        if (step(middle, d - 1) | step(middle, d) | step(middle, (d + 1) % 6)) & target:
+        second = step(middle, d)
+        if not straight:
+            second |= step(middle, d - 1) | step(middle, (d + 1) % 6)
+        if second & target:
             return True
     return False
 
 
 def _why_bear(state: GreatPlainsState, action: Bear, bit: int, mine: int) -> tuple[str, str]:
     push = action.push
-    if not isinstance(push, str) or push not in DIRECTION_NAMES:
+    if push not in DIRECTION_NAMES:
         return "great-plains.bear.direction", f"a bear pushes {', '.join(DIRECTION_NAMES)}, not {push!r}"
     seat = state.seat
     target = 1 << bit
@@ -202,8 +215,3 @@ def _why_bear(state: GreatPlainsState, action: Bear, bit: int, mine: int) -> tup
 def _name(bit: int) -> str:
     cell = CELL_OF_BIT.get(bit)
     return "off the board" if cell is None else NAMES[cell]
-
-
-def _is_number(value: object) -> bool:
-    """Whether ``value`` is a whole number that can be compared with the rules' numbers."""
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final, Self, cast
+from typing import Final, Self, TypeVar, cast
 
 import attrs
 
@@ -43,6 +43,7 @@ from tablerules.great_plains.board import (
     Placement,
     bits_of,
     check_layout,
+    check_places,
     tablet_regions,
 )
 from tablerules.great_plains.components import (
@@ -128,8 +129,9 @@ class GreatPlainsState(State):
     animals: Animals
     #: The laid board: derived from ``options`` and ``layout``, kept for speed.
     board: Board | None = attrs.field(default=None, eq=False, repr=False)
-    # The legal placements of ``seat``, worked out once when first needed.
+    # The legal placements of ``seat`` and their actions, worked out once when first needed.
     _moves: Moves | None = attrs.field(default=None, eq=False, repr=False)
+    _actions: tuple[GreatPlainsAction, ...] | None = attrs.field(default=None, eq=False, repr=False)
 
     # -- construction ---------------------------------------------------------
 
@@ -147,37 +149,52 @@ class GreatPlainsState(State):
         text: str,
         *,
         to_move: int | None = None,
-        animals: tuple[str, str] = ("", ""),
+        animals: tuple[str, str] | None = None,
         left: Pair | None = None,
-        removed: Pair = (0, 0),
+        removed: Pair | None = None,
         caves_block_bear: bool = False,
+        straight_horse: bool = False,
+        stuck_ends_game: bool = False,
     ) -> GreatPlainsState:
         """A position drawn by hand, for tests and examples.
 
-        ``text`` is the board as ``str(state)`` draws it: 15 rows of spaces
-        (the column letters and row numbers may be left out, and spacing does
-        not matter). A space is a terrain symbol (``. h e b ^ ~ c``), or a
-        piece: ``S`` / ``F`` a snake / fox token on grass, ``Sh`` a snake token
-        on a horse habitat (likewise ``e`` and ``b``), ``Sc`` / ``Fc`` a cave
-        tile. Each place must hold one cave. ``animals`` gives the animal
-        tiles each seat holds as letters (``("hb", "")``); ``left`` the tokens
-        still to place (by default 20 less those on the board and those
-        ``removed``). ``to_move`` is the seat due to decide; by default the
-        one the alternation gives (seat 1 starts placing tokens).
+        ``text`` is the position as ``str(state)`` draws it: 15 rows of
+        spaces (the column letters and row numbers may be left out, and
+        spacing does not matter), optionally followed by the lines below the
+        board. A space is a terrain symbol (``. h e b ^ ~ c``), or a piece:
+        ``S`` / ``F`` a snake / fox token on grass, ``Sh`` a snake token on
+        a horse habitat (likewise ``e`` and ``b``), ``Sc`` / ``Fc`` a cave
+        tile. Each place must hold one cave.
+
+        The lines below the board, or else the keywords, give the rest:
+        ``animals`` the animal tiles each seat holds as letters
+        (``("hb", "")``, by default none); ``left`` the tokens still to place
+        (by default 20 less those on the board and those ``removed``);
+        ``removed`` the tokens a bear knocked out of the game (by default
+        none); ``to_move`` the seat due to decide. Given both ways, they must
+        agree. While cave tiles are placed, the seat to move follows from
+        the alternation (GP-5); later it is by default the one the
+        alternation gives (seat 1 places the first token). The other
+        keywords are the rule switches of :class:`Options`.
         """
-        terrain, pieces = read_picture(text)
+        drawing = read_picture(text)
         regions = tablet_regions()
-        sides = tuple("/".join(_rows("".join(terrain[cell] for cell in region))) for region in regions)
+        sides = tuple(
+            "/".join(_rows("".join(drawing.terrain[cell] for cell in region))) for region in regions
+        )
+        check_places(sides)
         options = Options(
             tablets=tuple((side, side) for side in sides),
             layout=tuple(f"{number}a" for number in range(1, len(sides) + 1)),
             caves_block_bear=caves_block_bear,
+            straight_horse=straight_horse,
+            stuck_ends_game=stuck_ends_game,
         )
         check_options(options)
         board = Board.build(options.tablets, check_layout(cast(tuple[str, ...], options.layout)))
         caves = [0, 0]
         tokens = [0, 0]
-        for cell, (seat, is_cave) in pieces.items():
+        for cell, seat, is_cave in drawing.pieces:
             if is_cave:
                 caves[seat] |= 1 << BIT[cell]
             else:
@@ -185,25 +202,38 @@ class GreatPlainsState(State):
         counts = tuple(mask.bit_count() for mask in caves)
         if max(counts) > CAVE_TILES:
             raise ValueError(f"each player has {CAVE_TILES} cave tiles, not {counts}")
-        held = _animal_counts(animals)
-        pairs = (removed,) if left is None else (removed, left)
-        if not all(isinstance(p, tuple | list) and len(p) == 2 for p in pairs) or not all(
-            isinstance(n, int) and n >= 0 for p in pairs for n in p
+        held = _animal_counts(_agree("animals", animals, drawing.animals) or ("", ""))
+        if drawing.supply is not None and drawing.supply != tuple(
+            ANIMAL_TILES - held[0][i] - held[1][i] for i in range(len(ANIMALS))
         ):
-            raise ValueError("tokens left and removed are pairs of whole numbers, 0 or more, one a seat")
+            raise ValueError(f"the supply {drawing.supply} and the animal tiles held do not add up to 3 each")
+        removed = _agree("removed", _pair("removed", removed), drawing.removed) or (0, 0)
+        left = _agree("left", _pair("left", left), drawing.left)
         if left is None:
             left = cast(Pair, tuple(TOKENS - tokens[s].bit_count() - removed[s] for s in (0, 1)))
         if any(left[s] + tokens[s].bit_count() + removed[s] != TOKENS for s in (0, 1)) or min(left) < 0:
             raise ValueError(
                 f"each player has {TOKENS} tokens: on the board, removed and left must add up to {TOKENS}"
             )
-        if to_move is not None and to_move not in (0, 1):
+        if to_move is not None and (type(to_move) is not int or to_move not in (0, 1)):
             raise ValueError(f"to_move is seat 0 or 1, not {to_move!r}")
+        to_move = _agree("to_move", to_move, drawing.to_move)
         layout = board.layout
         if sum(counts) < _CAVES_IN_ALL:
             if any(tokens) or any(any(h) for h in held) or any(removed):
                 raise ValueError("tokens come only once all six cave tiles are placed")
-            seat = to_move if to_move is not None else (0 if counts[0] <= counts[1] else 1)
+            # "Take alternating turns to place 1 cave tile", the snakes first (GP-5).
+            seat = counts[0] - counts[1]
+            if seat not in (0, 1):
+                raise ValueError(
+                    "the snakes place the first cave tile and the players alternate (GP-5), so the snakes "
+                    f"have as many cave tiles as the foxes or one more, not {counts[0]} and {counts[1]}"
+                )
+            if to_move is not None and to_move != seat:
+                raise ValueError(
+                    f"with {counts[0]} snake and {counts[1]} fox cave tiles placed, seat {seat} "
+                    f"places the next one (GP-5), not seat {to_move}"
+                )
             return cls(
                 options, layout, Phase.CAVES, seat, (caves[0], caves[1]), (0, 0), left, removed, held, board
             )
@@ -236,7 +266,12 @@ class GreatPlainsState(State):
     def legal_actions(self) -> Sequence[GreatPlainsAction]:
         phase = self.phase
         if phase is Phase.TOKENS:
-            return self.moves().actions
+            actions = self._actions
+            if actions is None:
+                moves = self._moves
+                actions = (self.moves() if moves is None else moves).actions()
+                object.__setattr__(self, "_actions", actions)
+            return actions
         if phase is Phase.CAVES:
             return cave_actions(self._free_caves())
         if phase is Phase.LAYING:
@@ -273,7 +308,14 @@ class GreatPlainsState(State):
             return False
 
     def apply(self, action: object) -> Self:
-        if self.is_legal(action):
+        if self.phase is Phase.TOKENS:
+            # The common case, without the detours through is_legal and _apply_legal.
+            moves = self._moves
+            if moves is None:
+                moves = self.moves()
+            if moves.allows(action):
+                return self._placed(cast(GreatPlainsAction, action))
+        elif self.is_legal(action):
             return self._apply_legal(cast(GreatPlainsAction, action))
         raise self.refusal(action)
 
@@ -323,6 +365,10 @@ class GreatPlainsState(State):
     # -- phase 1: caves ---------------------------------------------------------
 
     def _free_caves(self) -> int:
+        """The empty caves the seat to move may take: none once it has placed all its cave tiles."""
+        if self.caves[self.seat].bit_count() >= CAVE_TILES:
+            # "Give each player 3 cave tiles": a state made by hand could ask for a fourth.
+            return 0
         board = cast(Board, self.board)
         return board.caves & ~(self.caves[0] | self.caves[1])
 
@@ -346,7 +392,10 @@ class GreatPlainsState(State):
     # -- phase 2: tokens --------------------------------------------------------
 
     def moves(self) -> Moves:
-        """The legal placements of the seat to decide, as masks (worked out once)."""
+        """The legal placements of the seat to decide, as masks: an immutable value, worked out once.
+
+        Only meaningful while tokens are placed.
+        """
         moves = self._moves
         if moves is None:
             moves = _moves_for(
@@ -444,14 +493,19 @@ class GreatPlainsState(State):
 
         "Take alternating turns until both players have placed all of their
         tokens." A player without tokens has no more turns; a player with
-        tokens but no legal placement passes while the other can still place;
-        when neither can place, the game ends (GP-7).
+        tokens but no legal placement passes while the other can still place
+        (with ``stuck_ends_game`` the game ends instead); when neither can
+        place, the game ends (GP-7).
         """
         moves = _moves_for(board, options, caves, tokens, animals, due) if left[due] else None
-        if moves is not None and moves.can_place:
-            return cls(
-                options, layout, Phase.TOKENS, due, caves, tokens, left, removed, animals, board, moves
-            )
+        if moves is not None:
+            if moves.can_place:
+                return cls(
+                    options, layout, Phase.TOKENS, due, caves, tokens, left, removed, animals, board, moves
+                )
+            if options.stuck_ends_game:
+                # GP-7, the other reading: a player who cannot place ends the game at once.
+                return cls(options, layout, Phase.OVER, due, caves, tokens, left, removed, animals, board)
         other = 1 - due
         if left[other]:
             theirs = _moves_for(board, options, caves, tokens, animals, other)
@@ -499,6 +553,7 @@ class GreatPlainsState(State):
 
     def view(self, seat: int | None) -> GreatPlainsState:
         """Great Plains hides nothing, so every seat sees the whole state."""
+        self.check_seat(seat)
         return self
 
     def pieces(self) -> dict[str, str]:
@@ -536,7 +591,13 @@ def _moves_for(
     if options.caves_block_bear:
         blocked |= caves[0] | caves[1]
     return moves_for(
-        caves[seat] | tokens[seat], tokens[1 - seat], board.lowland, board.mountain, blocked, animals[seat]
+        caves[seat] | tokens[seat],
+        tokens[1 - seat],
+        board.lowland,
+        board.mountain,
+        blocked,
+        animals[seat],
+        options.straight_horse,
     )
 
 
@@ -553,6 +614,31 @@ def _animal_counts(animals: object) -> Animals:
         if counts[0][i] + counts[1][i] > ANIMAL_TILES:
             raise ValueError(f"there are only {ANIMAL_TILES} {animal} tiles")
     return cast(Animals, counts)
+
+
+def _pair(name: str, value: object) -> Pair | None:
+    """``value`` as a pair of whole numbers, 0 or more, one a seat (``None`` stays ``None``)."""
+    if value is None:
+        return None
+    if not (
+        isinstance(value, tuple | list) and len(value) == 2 and all(type(n) is int and n >= 0 for n in value)
+    ):
+        raise ValueError(f"{name} is a pair of whole numbers 0 or more, one a seat, not {value!r}")
+    return (value[0], value[1])
+
+
+_T = TypeVar("_T")
+
+
+def _agree(name: str, given: _T | None, drawn: _T | None) -> _T | None:
+    """The value given as a keyword or by the picture's lines below the board; both must agree."""
+    if given is None:
+        return drawn
+    if drawn is not None:
+        same = _animal_counts(given) == _animal_counts(drawn) if name == "animals" else given == drawn
+        if not same:
+            raise ValueError(f"the picture says {name} {drawn!r}, but {name}={given!r} was given")
+    return given
 
 
 def _rows(symbols: str) -> list[str]:
