@@ -120,3 +120,23 @@ def test_actions_are_values_and_shared_ones_equal_new_ones() -> None:
     mixed: list[object] = [Choose("7"), Draw("7")]
     assert mixed[0] != mixed[1]
     assert len({Play("C", 2), Play("C", 2), Play("C", 3), Choose("C")}) == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bison " + "9" * 5000,
+        "choose " + "9" * 5000,
+        "play 1 at " + "9" * 5000,
+        "play \u0663 at \u0661",
+        "bison \u0661\u0662",
+        "cho\u017fe 7",
+        "choose rain ma\u212aer",
+    ],
+    ids=["huge-bison", "huge-card", "huge-spot", "arabic-digits", "arabic-bison", "long-s", "kelvin-sign"],
+)
+def test_notation_is_ascii_with_short_numbers(text: str) -> None:
+    """Numbers past Python's int() digit limit, other scripts' digits and look-alike letters are
+    malformed notation, never another error and never an action that prints differently."""
+    with pytest.raises(NotationError):
+        GAME.parse_action(text, worked_start())

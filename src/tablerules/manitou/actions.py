@@ -138,11 +138,13 @@ _NAMES: Final = {
     **{card.lower(): card for card in WARRIORS},
     **{CARD_NAMES[card].replace(" ", ""): card for card in WARRIORS},
 }
-_CARD: Final = r"(?:\d+|[a-z]+(?:[\s-]+[a-z]+)??)"
+# ASCII only: \d and IGNORECASE would also take other scripts' digits, the long
+# s and the Kelvin sign; a few digits at most keep int() inside its limits.
+_CARD: Final = r"(?:[0-9]{1,3}|[a-z]+(?:[\s-]+[a-z]+)??)"
 _NOTATION: Final = re.compile(
-    rf"\s*(?:bison\s+(?P<value>\d+)|choose\s+(?P<chosen>{_CARD})|draw\s+(?P<drawn>{_CARD})"
-    rf"|play\s+(?P<played>{_CARD})\s+at\s+(?P<spot>\d+))\s*",
-    re.IGNORECASE,
+    rf"\s*(?:bison\s+(?P<value>[0-9]{{1,3}})|choose\s+(?P<chosen>{_CARD})|draw\s+(?P<drawn>{_CARD})"
+    rf"|play\s+(?P<played>{_CARD})\s+at\s+(?P<spot>[0-9]{{1,3}}))\s*",
+    re.IGNORECASE | re.ASCII,
 )
 _EXPECTED: Final = "expected 'bison N', 'choose CARD', 'draw CARD' or 'play CARD at SPOT'"
 
@@ -162,7 +164,9 @@ def parse_action(text: str) -> ManitouAction:
     """Read one action; raises ``NotationError`` for anything else."""
     match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
     if match is None:
-        if isinstance(text, str) and re.fullmatch(r"\s*(?:choose|draw)\s+\?\s*", text, re.IGNORECASE):
+        if isinstance(text, str) and re.fullmatch(
+            r"\s*(?:choose|draw)\s+\?\s*", text, re.IGNORECASE | re.ASCII
+        ):
             raise NotationError(f"{text!r} hides its card: a redacted log entry cannot be played back")
         raise NotationError(f"not Manitou notation: {text!r} ({_EXPECTED})")
     if match["value"]:
