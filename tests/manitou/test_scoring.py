@@ -47,6 +47,13 @@ def test_the_skin_thief_goes_to_the_highest_total_hunter_strength() -> None:
     assert result.skin_thieves == (1,)
 
 
+def test_a_spot_counts_every_seats_hunters_at_once_as_one_by_one() -> None:
+    """``Spot.strengths`` (one pass, used by the scoring) agrees with ``Spot.strength``."""
+    spot = hunters((12, 5), (0, "10"), (2, "C"), (1, "9"), (0, "5"), (2, "1"), (1, "Q"), (0, "5"))
+    assert spot.strengths(4) == tuple(spot.strength(seat) for seat in range(4)) == (20, 9, 1, 0)
+    assert Spot((7,)).strengths(3) == (0, 0, 0)
+
+
 def test_tied_players_all_get_a_skin_thief() -> None:
     """ "En cas d'égalité, plusieurs joueurs peuvent recevoir des cartes de voleurs de peaux." (MAN-10)"""
     result = score_season(

@@ -95,8 +95,11 @@ def score_season(
 ) -> SeasonResult:
     """Score the spots at the end of a season, in the rulebook's three steps."""
     hunts = []
+    totals = [0] * players
     for number, spot in enumerate(spots, start=1):
-        strengths = tuple(spot.strength(seat) for seat in range(players))
+        strengths = spot.strengths(players)
+        for seat, strength in enumerate(strengths):
+            totals[seat] += strength
         awards = award_bison(
             spot.bison, strengths, second_card_after_tie_for_first=second_card_after_tie_for_first
         )
@@ -113,10 +116,9 @@ def score_season(
     # "On commence par compter quel joueur a obtenu, avec toutes ses cartes de
     # chasseur, la plus grande force. ... En cas d'égalité, plusieurs joueurs
     # peuvent recevoir des cartes de voleurs de peaux." No hunters, no thief (MAN-10).
-    totals = tuple(sum(hunt.strengths[seat] for hunt in hunts) for seat in range(players))
     top = max(totals)
     thieves = tuple(seat for seat, total in enumerate(totals) if total == top) if top > 0 else ()
-    return SeasonResult(season, dealer, totals, thieves, tuple(hunts))
+    return SeasonResult(season, dealer, tuple(totals), thieves, tuple(hunts))
 
 
 def _prisoners_text(prisoners: Sequence[PlayedCard]) -> str:

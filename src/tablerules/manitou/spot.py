@@ -90,6 +90,13 @@ class Spot:
         """The sum of ``seat``'s hunters here: "le joueur le plus fort"."""
         return sum(STRENGTH.get(card, 0) for owner, card in self.cards if owner == seat)
 
+    def strengths(self, players: int) -> tuple[int, ...]:
+        """Every seat's :meth:`strength` here, seat by seat, counted in one pass."""
+        sums = [0] * players
+        for owner, card in self.cards:
+            sums[owner] += STRENGTH.get(card, 0)
+        return tuple(sums)
+
     def played_by(self, seat: int) -> tuple[str, ...]:
         """The cards ``seat`` played here, in play order."""
         return tuple(card for owner, card in self.cards if owner == seat)

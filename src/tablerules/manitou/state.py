@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import random
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final, Self, cast
+from typing import Final, NamedTuple, Self, TypeVar, cast
 
 import attrs
 
@@ -62,7 +63,10 @@ __all__ = ["Cards", "ManitouState"]
 #: A multiset of cards, sorted in the order of ``components.CARDS``.
 Cards = tuple[str, ...]
 
+T = TypeVar("T")
+
 _ORDER: Final = {card: index for index, card in enumerate(CARDS)}
+_SPOT_NUMBERS: Final = tuple(range(1, SPOTS + 1))
 _EMPTY_SPOTS: Final = (Spot(),) * SPOTS
 
 #: Where each bison card of a season goes, in the order they are laid:
@@ -71,6 +75,15 @@ _SLOTS: Final = {
     players: tuple((spot, 0 if deck == LARGE else 1) for spot, decks in enumerate(layout) for deck in decks)
     for players, layout in LAYOUTS.items()
 }
+
+# Looking a member up on its enum class costs a metaclass call in Python 3.11;
+# the steps of every action read these module constants instead.
+_LAYING: Final = Phase.LAYING
+_CHOOSING: Final = Phase.CHOOSING
+_DEALING: Final = Phase.DEALING
+_PLAYING: Final = Phase.PLAYING
+_DRAWING: Final = Phase.DRAWING
+_OVER: Final = Phase.OVER
 
 
 def _insert(cards: Cards, card: str) -> Cards:
@@ -85,8 +98,12 @@ def _remove(cards: Cards, card: str) -> Cards:
     return cards[:index] + cards[index + 1 :]
 
 
-def _replace(items: tuple[Cards, ...], index: int, value: Cards) -> tuple[Cards, ...]:
-    return (*items[:index], value, *items[index + 1 :])
+def _replace(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``items`` with the one at ``index`` replaced by ``value``."""
+    # A list copy is quicker than joining two slices around the new item.
+    replaced = list(items)
+    replaced[index] = value
+    return tuple(replaced)
 
 
 def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
@@ -97,24 +114,15 @@ def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
     return left
 
 
-class _Choices:
-    """The legal actions at one decision or chance node, as a tuple and as a set.
-
-    At a chance node ``outcomes`` pairs each action with its probability.
-    """
-
-    __slots__ = ("actions", "legal", "outcomes")
-
-    def __init__(
-        self, outcomes: tuple[tuple[ManitouAction, Fraction], ...], actions: tuple[ManitouAction, ...]
-    ) -> None:
-        self.outcomes = outcomes
-        self.actions = actions
-        self.legal = frozenset(actions)
-
-    def __deepcopy__(self, memo: dict[int, object]) -> _Choices:
-        # Never changed once made: a copied state may share it.
-        return self
+# -- the legal actions and the chance outcomes ----------------------------------
+#
+# Each is a tuple of the shared action values (actions.play() and the like),
+# the same tuple for the same deck, pile or hand: a position that repeats an
+# earlier one builds nothing, and sample_outcome() finds the cumulative weights
+# it summed for that very tuple. A choosing seat's choice is handed on from one
+# choice to the next instead (ManitouState._chose). Legality is decided by the
+# rule itself (ManitouState.is_legal), so no set of actions is built for a pile
+# or a choice that is new at almost every step.
 
 
 @functools.cache
@@ -122,45 +130,61 @@ def _fraction(count: int, total: int) -> Fraction:
     return Fraction(count, total)
 
 
-def _by_count(cards: Sequence[object]) -> list[tuple[object, int]]:
-    counts: dict[object, int] = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return list(counts.items())
-
-
-# Chance hands out the same outcome tuple for the same deck or pile, so that
-# sample_outcome() and apply() find what they computed for it a moment ago.
 @functools.lru_cache(maxsize=1024)
-def _laying(deck: tuple[int, ...]) -> _Choices:
+def _laying(deck: tuple[int, ...]) -> tuple[tuple[LayBison, Fraction], ...]:
     """Chance lays one card of ``deck``: each value by how many cards show it."""
-    outcomes = tuple((lay_bison(cast(int, value)), _fraction(n, len(deck))) for value, n in _by_count(deck))
-    return _Choices(outcomes, tuple(action for action, _ in outcomes))
+    total = len(deck)
+    return tuple((lay_bison(value), _fraction(deck.count(value), total)) for value in dict.fromkeys(deck))
 
 
-@functools.lru_cache(maxsize=8192)
-def _drawing(pile: Cards) -> _Choices:
+# Bounded by the tribe: a pile holds at most 8 cards of 15 kinds, 2 at most alike.
+@functools.cache
+def _draw_outcome(card: str, count: int, total: int) -> tuple[Draw, Fraction]:
+    """Drawing ``card`` from a pile of ``total`` cards, ``count`` of them that card."""
+    return draw(card), Fraction(count, total)
+
+
+# A pile is new at almost every draw. Its outcomes are put together without a
+# Python loop, from pairs shared by every pile: a cached pile then holds one
+# new tuple, which keeps both the misses and the garbage collector's rounds
+# through the cache short.
+@functools.lru_cache(maxsize=16384)
+def _drawing(pile: Cards) -> tuple[tuple[Draw, Fraction], ...]:
     """Chance draws one card of ``pile``: each card by how many of it the pile holds (MAN-5)."""
-    outcomes = tuple((draw(cast(str, card)), _fraction(n, len(pile))) for card, n in _by_count(pile))
-    return _Choices(outcomes, tuple(action for action, _ in outcomes))
+    kinds = dict.fromkeys(pile)
+    return tuple(map(_draw_outcome, kinds, map(pile.count, kinds), itertools.repeat(len(pile))))
 
 
-@functools.lru_cache(maxsize=4096)
-def _choosing(pool: Cards, pile: Cards) -> _Choices:
-    """Choosing one more card of ``pool`` that is not in ``pile`` yet."""
-    left = _without(pool, pile)
-    return _Choices((), tuple(choose(card) for card in dict.fromkeys(left)))
+class _Choice(NamedTuple):
+    """What a choosing seat may still choose: the kinds of card it has not chosen
+    every card of, in the order of its tribe, and the actions that choose them."""
+
+    kinds: Cards
+    actions: tuple[Choose, ...]
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Choice:
+        # Immutable and made of the shared action values: a copied state shares it.
+        return self
+
+    def without(self, card: str) -> _Choice:
+        """The choice once the last ``card`` is chosen: that kind drops out."""
+        index = self.kinds.index(card)
+        return _Choice(
+            self.kinds[:index] + self.kinds[index + 1 :], self.actions[:index] + self.actions[index + 1 :]
+        )
 
 
 @functools.lru_cache(maxsize=1024)
-def _playing(hand: Cards) -> _Choices:
+def _choosing(pool: Cards, pile: Cards) -> _Choice:
+    """Choosing one more card of ``pool`` that is not in ``pile`` yet (MAN-4)."""
+    kinds = tuple(dict.fromkeys(_without(pool, pile)))
+    return _Choice(kinds, tuple(map(choose, kinds)))
+
+
+@functools.lru_cache(maxsize=1024)
+def _playing(hand: Cards) -> tuple[Play, ...]:
     """Playing any card of ``hand`` at any of the three spots (MAN-6)."""
-    return _Choices(
-        (), tuple(play(card, spot) for card in dict.fromkeys(hand) for spot in range(1, SPOTS + 1))
-    )
-
-
-_NOTHING: Final = _Choices((), ())
+    return tuple(play(card, spot) for card in dict.fromkeys(hand) for spot in _SPOT_NUMBERS)
 
 
 @attrs.frozen(cache_hash=True)
@@ -185,9 +209,12 @@ class ManitouState(State):
     spots: tuple[Spot, ...]
     piles: tuple[Cards, ...]
     hands: tuple[Cards, ...]
-    # The legal actions, worked out once: the agent asks for them and apply()
-    # checks against them again. A cache only, never part of the value.
-    _legal: _Choices | None = attrs.field(default=None, init=False, eq=False, hash=False, repr=False)
+    # While choosing: what the chooser may still choose. The choice before
+    # hands it over (a kind drops out when its last card is chosen), so that it
+    # is not worked out from the tribe and the pile at every choice. A cache
+    # only, never part of the value: a position nobody handed it to works it
+    # out when first asked.
+    _choice: _Choice | None = attrs.field(default=None, init=False, eq=False, hash=False, repr=False)
 
     # -- construction ---------------------------------------------------------
 
@@ -198,7 +225,7 @@ class ManitouState(State):
         decks = (tuple(sorted(options.large_herds)), tuple(sorted(options.small_herds)))
         season = Season(options, players, 1, 0, decks, (TRIBE,) * players)
         nothing: tuple[Cards, ...] = ((),) * players
-        return cls(season, Phase.LAYING, 0, 0, _EMPTY_SPOTS, nothing, nothing)
+        return cls(season, _LAYING, 0, 0, _EMPTY_SPOTS, nothing, nothing)
 
     # -- the protocol ---------------------------------------------------------
 
@@ -209,9 +236,9 @@ class ManitouState(State):
     @property
     def to_move(self) -> int | Chance | None:
         phase = self.phase
-        if phase is Phase.PLAYING or phase is Phase.CHOOSING:
+        if phase is _PLAYING or phase is _CHOOSING:
             return self.turn
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return None
         return CHANCE
 
@@ -234,78 +261,105 @@ class ManitouState(State):
     def action_type(cls) -> type[Action]:
         return ManitouAction
 
-    def _choices(self) -> _Choices:
-        legal = self._legal
-        if legal is None:
-            legal = self._work_out_choices()
-            object.__setattr__(self, "_legal", legal)
-        return legal
-
-    def _work_out_choices(self) -> _Choices:
-        phase = self.phase
-        turn = self.turn
-        if phase is Phase.PLAYING:
-            return _playing(self.hands[turn])
-        if phase is Phase.DRAWING or phase is Phase.DEALING:
-            return _drawing(self.piles[turn])
-        if phase is Phase.CHOOSING:
-            return _choosing(self.season.pools[turn], self.piles[turn])
-        if phase is Phase.LAYING:
-            return _laying(self.season.decks[self._slot()[1]])
-        return _NOTHING
-
     def legal_actions(self) -> Sequence[ManitouAction]:
-        return self._choices().actions
+        phase = self.phase
+        if phase is _PLAYING:
+            return _playing(self.hands[self.turn])
+        if phase is _CHOOSING:
+            return self._what_to_choose().actions
+        # At a chance node: the outcomes, without their chances.
+        return tuple(action for action, _ in self.chance_outcomes())
 
-    def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
-        return self._choices().outcomes
+    def chance_outcomes(self) -> tuple[tuple[ManitouAction, Fraction], ...]:
+        phase = self.phase
+        if phase is _DRAWING or phase is _DEALING:
+            return _drawing(self.piles[self.turn])
+        if phase is _LAYING:
+            return _laying(self._deck())
+        return ()
 
-    def apply(self, action: object) -> Self:
-        # A set lookup finds the action by its hash, then by identity, as the
-        # actions handed out by legal_actions() are these very values.
-        try:
-            found = action in self._choices().legal
-        except TypeError:  # unhashable: no action at all
-            found = False
-        if found:
-            return self._apply_legal(action)  # type: ignore[arg-type]
-        raise self.refusal(action)
+    # is_legal() and apply() ask the rule itself whether an action is legal,
+    # rather than look it up in a set of the legal actions: building that set
+    # would cost more than the whole step for a pile or a choice that is new at
+    # almost every step. Both ask the same questions in the same order, and
+    # tests/manitou/test_legality.py checks that they accept exactly the
+    # actions legal_actions() hands out.
 
     def is_legal(self, action: object) -> bool:
-        try:
-            return action in self._choices().legal
-        except TypeError:
-            return False
+        phase = self.phase
+        if phase is _PLAYING:
+            return (
+                type(action) is Play and action.card in self.hands[self.turn] and action.spot in _SPOT_NUMBERS
+            )
+        if phase is _DRAWING or phase is _DEALING:
+            return type(action) is Draw and action.card in self.piles[self.turn]
+        if phase is _CHOOSING:
+            return type(action) is Choose and action.card in self._what_to_choose().kinds
+        if phase is _LAYING:
+            return type(action) is LayBison and action.value in self._deck()
+        return False
+
+    def apply(self, action: object) -> Self:
+        phase = self.phase
+        if phase is _PLAYING:
+            if type(action) is Play and action.card in self.hands[self.turn] and action.spot in _SPOT_NUMBERS:
+                return self._played(action)
+        elif phase is _DRAWING or phase is _DEALING:
+            if type(action) is Draw and action.card in self.piles[self.turn]:
+                return self._drew(action.card)
+        elif phase is _CHOOSING:
+            if type(action) is Choose and action.card in self._what_to_choose().kinds:
+                return self._chose(action.card)
+        elif phase is _LAYING and type(action) is LayBison and action.value in self._deck():
+            return self._laid(action.value)
+        raise self.refusal(action)
 
     def _apply_legal(self, action: Action) -> Self:
-        kind = type(action)
-        if kind is Play:
-            return self._played(cast(Play, action))
-        if kind is Draw:
-            return self._drew(cast(Draw, action).card)
-        if kind is Choose:
-            return self._chose(cast(Choose, action).card)
+        # apply() above finds the step itself; this serves callers of the base protocol.
+        if type(action) is Play:
+            return self._played(action)
+        if type(action) is Draw:
+            return self._drew(action.card)
+        if type(action) is Choose:
+            return self._chose(action.card)
         return self._laid(cast(LayBison, action).value)
 
     # -- laying the bison cards ----------------------------------------------
 
+    def _laid_so_far(self) -> int:
+        """How many bison cards this season has laid."""
+        return sum([len(spot.bison) for spot in self.spots])
+
     def _slot(self) -> tuple[int, int]:
         """The spot and the deck of the next bison card to lay (MAN-1)."""
-        return _SLOTS[self.season.players][sum(len(spot.bison) for spot in self.spots)]
+        return _SLOTS[self.season.players][self._laid_so_far()]
+
+    def _deck(self) -> tuple[int, ...]:
+        """The bison values left in the deck the next card comes from (MAN-1)."""
+        return self.season.decks[self._slot()[1]]
 
     def _laid(self, value: int) -> Self:
         """ "Au début de chaque saison, le distributeur dispose des cartes de bisons
         en 3 emplacements séparés, face ouverte, au milieu de la table." """
         season = self.season
-        spot_index, deck_index = self._slot()
+        slots = _SLOTS[season.players]
+        laid = self._laid_so_far()
+        spot_index, deck_index = slots[laid]
         decks = list(season.decks)
         decks[deck_index] = _without_value(decks[deck_index], value)
-        season = attrs.evolve(season, decks=(decks[0], decks[1]))
-        spot = self.spots[spot_index]
-        spots = (*self.spots[:spot_index], Spot((*spot.bison, value)), *self.spots[spot_index + 1 :])
+        season = Season(
+            season.options,
+            season.players,
+            season.number,
+            season.dealer,
+            (decks[0], decks[1]),
+            season.pools,
+            season.results,
+        )
+        spots = _replace(self.spots, spot_index, Spot((*self.spots[spot_index].bison, value)))
         cls = type(self)
-        if sum(len(spot.bison) for spot in spots) < len(_SLOTS[season.players]):
-            return cls(season, Phase.LAYING, self.turn, 0, spots, self.piles, self.hands)
+        if laid + 1 < len(slots):
+            return cls(season, _LAYING, self.turn, 0, spots, self.piles, self.hands)
         # "Ensuite, chacun choisit parmi ses chasseurs et ses grands guerriers, 8 cartes"
         phase, turn, piles = _next_chooser(season, season.first, self.piles, self.hands)
         return cls(season, phase, turn, 0, spots, piles, self.hands)
@@ -317,6 +371,15 @@ class ManitouState(State):
         ``dealer_chooses_seven`` (MAN-4), and never more than the seat has."""
         return _quota(self.season, seat)
 
+    def _what_to_choose(self) -> _Choice:
+        """What the chooser may still choose: a card of each kind of its tribe
+        that it has not chosen every card of (MAN-4)."""
+        choice = self._choice
+        if choice is None:
+            choice = _choosing(self.season.pools[self.turn], self.piles[self.turn])
+            object.__setattr__(self, "_choice", choice)
+        return choice
+
     def _chose(self, card: str) -> Self:
         """ "chacun choisit parmi ses chasseurs et ses grands guerriers, 8 cartes qui
         vont participer à cette chasse. Les autres cartes composent la réserve pour
@@ -327,7 +390,13 @@ class ManitouState(State):
         piles = _replace(self.piles, seat, pile)
         cls = type(self)
         if len(pile) < _quota(season, seat):
-            return cls(season, Phase.CHOOSING, seat, 0, self.spots, piles, self.hands)
+            following = cls(season, _CHOOSING, seat, 0, self.spots, piles, self.hands)
+            # The same choice goes on, less this kind if its last card was just chosen.
+            choice = self._what_to_choose()
+            if pile.count(card) == season.pools[seat].count(card):
+                choice = choice.without(card)
+            object.__setattr__(following, "_choice", choice)
+            return following
         if seat == season.dealer:
             phase, turn = _next_to_deal(season, season.first, self.hands, piles)
         else:
@@ -343,7 +412,7 @@ class ManitouState(State):
         seat = self.turn
         hands = _replace(self.hands, seat, _insert(self.hands[seat], card))
         piles = _replace(self.piles, seat, _remove(self.piles[seat], card))
-        if self.phase is Phase.DEALING:
+        if self.phase is _DEALING:
             phase, turn = _next_to_deal(self.season, seat, hands, piles)
             return type(self)(self.season, phase, turn, 0, self.spots, piles, hands)
         return self._next_turn(self.plays, self.spots, piles, hands)
@@ -355,14 +424,10 @@ class ManitouState(State):
         emplacements à bisons, face ouverte et pioche une nouvelle carte." """
         seat = self.turn
         index = action.spot - 1
-        spots = (
-            *self.spots[:index],
-            self.spots[index].with_card(seat, action.card),
-            *self.spots[index + 1 :],
-        )
+        spots = _replace(self.spots, index, self.spots[index].with_card(seat, action.card))
         hands = _replace(self.hands, seat, _remove(self.hands[seat], action.card))
         if self.piles[seat]:
-            return type(self)(self.season, Phase.DRAWING, seat, self.plays + 1, spots, self.piles, hands)
+            return type(self)(self.season, _DRAWING, seat, self.plays + 1, spots, self.piles, hands)
         return self._next_turn(self.plays + 1, spots, self.piles, hands)
 
     def _next_turn(
@@ -374,9 +439,7 @@ class ManitouState(State):
         """
         players = self.season.players
         if plays < PLAYS_PER_SEASON * players:
-            return type(self)(
-                self.season, Phase.PLAYING, (self.turn + 1) % players, plays, spots, piles, hands
-            )
+            return type(self)(self.season, _PLAYING, (self.turn + 1) % players, plays, spots, piles, hands)
         return self._scored(spots)
 
     def _scored(self, spots: tuple[Spot, ...]) -> Self:
@@ -390,24 +453,34 @@ class ManitouState(State):
             season.players,
             second_card_after_tie_for_first=season.options.second_card_after_tie_for_first,
         )
-        pools = list(season.pools)
+        lost: list[list[str]] = [[] for _ in season.pools]
         for hunt in result.hunts:
             for owner, card in hunt.prisoners:
-                pools[owner] = _remove(pools[owner], card)
+                lost[owner].append(card)
+        pools = [
+            tuple(_without(pool, cards)) if cards else pool
+            for pool, cards in zip(season.pools, lost, strict=True)
+        ]
         nothing: tuple[Cards, ...] = ((),) * season.players
         results = (*season.results, result)
-        if season.number == SEASONS:
+        over = season.number == SEASONS
+        # "The deal passes each season" (MAN-3); after the third season it stays.
+        dealer = season.dealer if over else (season.dealer + 1) % season.players
+        following = Season(
+            season.options,
+            season.players,
+            season.number if over else season.number + 1,
+            dealer,
+            season.decks,
+            tuple(pools),
+            results,
+        )
+        if over:
             # "Dès que la troisième saison de chasse est terminée, chacun compte sa
             # pile de points." The cards went back or were taken, so the spots are
             # empty; the last table stays in its result, where the picture finds it.
-            ended = attrs.evolve(season, pools=tuple(pools), results=results)
-            return type(self)(ended, Phase.OVER, season.dealer, 0, _EMPTY_SPOTS, nothing, nothing)
-        # "The deal passes each season" (MAN-3).
-        dealer = (season.dealer + 1) % season.players
-        following = attrs.evolve(
-            season, number=season.number + 1, dealer=dealer, pools=tuple(pools), results=results
-        )
-        return type(self)(following, Phase.LAYING, dealer, 0, _EMPTY_SPOTS, nothing, nothing)
+            return type(self)(following, _OVER, dealer, 0, _EMPTY_SPOTS, nothing, nothing)
+        return type(self)(following, _LAYING, dealer, 0, _EMPTY_SPOTS, nothing, nothing)
 
     # -- refusals -------------------------------------------------------------
 
@@ -435,19 +508,20 @@ class ManitouState(State):
         though not their order; nobody sees another seat's hand, pile or
         choices (MAN-14).
         """
-        self.check_seat(seat)
-        hand: Cards = ()
-        pile: Cards = ()
-        if seat is not None:
-            hand, pile = self.hands[seat], self.piles[seat]
+        hands, piles = self.hands, self.piles
+        if type(seat) is int and 0 <= seat < len(hands):
+            hand, pile = hands[seat], piles[seat]
+        else:
+            self.check_seat(seat)  # lets only a spectator through
+            hand = pile = ()
         return ManitouView(
             seat,
             self.season,
             self.phase,
             self.turn,
             self.spots,
-            tuple(map(len, self.hands)),
-            tuple(map(len, self.piles)),
+            tuple(map(len, hands)),
+            tuple(map(len, piles)),
             hand,
             pile,
         )
@@ -485,7 +559,7 @@ class ManitouState(State):
     def outcome(self) -> Outcome | None:
         """ "Celui qui a le plus de points a gagné." Equal best scores share the win:
         a draw, with no tie-break (MAN-13)."""
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             return None
         return Outcome.rank(self.scores())
 
@@ -511,7 +585,7 @@ def _next_chooser(
     while True:
         pool = season.pools[seat]
         if len(pool) > _quota(season, seat):
-            return Phase.CHOOSING, seat, piles
+            return _CHOOSING, seat, piles
         piles = _replace(piles, seat, pool)
         if seat == season.dealer:
             return (*_next_to_deal(season, season.first, hands, piles), piles)
@@ -526,10 +600,10 @@ def _next_to_deal(
     first = season.first
     while True:
         if len(hands[seat]) < HAND_SIZE and piles[seat]:
-            return Phase.DEALING, seat
+            return _DEALING, seat
         seat = (seat + 1) % season.players
         if seat == first:
-            return Phase.PLAYING, first
+            return _PLAYING, first
 
 
 def _without_value(deck: tuple[int, ...], value: int) -> tuple[int, ...]:

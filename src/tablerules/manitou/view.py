@@ -18,7 +18,10 @@ from tablerules.manitou.spot import Spot
 __all__ = ["ManitouView"]
 
 
-@attrs.frozen
+# Not slotted: attrs fills a dict class's fields with plain dict stores, where a
+# frozen slotted class pays a call of object.__setattr__ per field, and a view
+# is made at every decision (the random agent asks for one and drops it).
+@attrs.frozen(slots=False)
 class ManitouView:
     """A Manitou position as ``seat`` sees it (``seat`` is ``None`` for a spectator).
 
