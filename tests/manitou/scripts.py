@@ -6,10 +6,11 @@ are chosen, never sampled, as DESIGN.md's "a test can force any draw" says.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import attrs
 
+from tablerules.core.chance import CHANCE
 from tablerules.manitou import GAME, ManitouState, Options
 from tablerules.manitou.actions import parse_action
 
@@ -100,4 +101,27 @@ def first_choices(state: ManitouState, *, until_season: int | None = None) -> Ma
     """Play on with the first legal action everywhere, to the given season (or the end)."""
     while not state.is_over and (until_season is None or state.season.number < until_season):
         state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def hunted_season(
+    players: int,
+    bison: Iterable[int],
+    pools: tuple[tuple[str, ...], ...],
+    spot_for: Callable[[int, str], int],
+    options: Options | None = None,
+) -> ManitouState:
+    """The first season played out to its scoring, every step checked.
+
+    Each tribe is ``pools``: with 7 cards or fewer a seat takes them all without
+    choosing. Every draw is forced to the pile's first card (never sampled);
+    each seat plays the first card of its hand at spot ``spot_for(seat, card)``.
+    """
+    state = laid(players, bison, options, pools=pools)
+    while state.season.number == 1:
+        if state.to_move is CHANCE:
+            state = state.apply(state.legal_actions()[0])
+        else:
+            card = state.hands[state.turn][0]
+            state = run(state, f"play {card} at {spot_for(state.turn, card)}")
     return state

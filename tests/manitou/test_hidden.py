@@ -88,6 +88,25 @@ def test_notation_hides_other_seats_choices_and_draws() -> None:
     assert new_game().notation_for(LayBison(12), None) == "bison 12"
 
 
+@pytest.mark.parametrize("seat", [True, False, -1, 2, 7, "0", 1.0])
+def test_notation_for_refuses_what_is_no_seat(seat: object) -> None:
+    """``True`` equals seat 1 and would read its choice in clear; 7 is nobody's seat."""
+    state = laid(2)
+    assert state.turn == 1
+    with pytest.raises(ValueError, match="seats are 0 to 1"):
+        state.notation_for(Choose("C"), seat)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seat", [True, False, -1, 2, None, "0"])
+@pytest.mark.parametrize("method", ["quota", "played_this_season", "reserve"])
+def test_seat_methods_refuse_what_is_no_seat(method: str, seat: object) -> None:
+    """``reserve(-1)`` is not the last seat's reserve, nor ``reserve(True)`` seat 1's."""
+    state = worked_turns(3)
+    with pytest.raises(ValueError, match="seats are 0 to 1"):
+        getattr(state, method)(seat)
+    assert getattr(state, method)(1) == getattr(state, method)(1)  # a real seat still answers
+
+
 def test_a_record_view_redacts_what_the_seat_may_not_see() -> None:
     import tablerules
     from tablerules.bots import RandomAgent

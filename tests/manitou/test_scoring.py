@@ -13,11 +13,11 @@ from typing import cast
 
 import pytest
 
-from tablerules.manitou import Choose, Spot
+from tablerules.manitou import Choose, Options, Spot
 from tablerules.manitou.components import TRIBE
 from tablerules.manitou.scoring import SeasonResult, award_bison, score_season
 from tablerules.manitou.state import ManitouState
-from tests.manitou.scripts import first_choices, new_game, worked_turns
+from tests.manitou.scripts import first_choices, hunted_season, new_game, worked_turns
 
 
 def season_of(players: int, *spots: Spot) -> SeasonResult:
@@ -105,6 +105,90 @@ def test_the_option_gives_the_second_card_to_the_strongest_below_a_tie_for_first
 def test_a_tie_for_second_gives_no_second_card() -> None:
     """MAN-11: the first card is taken, the second is not."""
     assert award_bison((12, 5), (10, 4, 4)) == ((0, 12),)
+
+
+def test_the_option_voids_the_spot_on_a_tie_for_second() -> None:
+    """MAN-11's option ``tie_for_second_voids_spot``: any tie at a two-card spot gives no card there."""
+    assert award_bison((12, 5), (10, 4, 4), tie_for_second_voids_spot=True) == ()
+    assert award_bison((12, 5), (10, 4, 3), tie_for_second_voids_spot=True) == ((0, 12), (1, 5))
+    # A single card has no second place to tie for; a lone leader still takes the first card.
+    assert award_bison((7,), (10, 4, 4), tie_for_second_voids_spot=True) == ((0, 7),)
+    assert award_bison((12, 5), (10, 0, 0), tie_for_second_voids_spot=True) == ((0, 12),)
+    # Below a tie for first, a tie gives nothing with either option.
+    assert (
+        award_bison(
+            (12, 5), (9, 9, 3, 3), second_card_after_tie_for_first=True, tie_for_second_voids_spot=True
+        )
+        == ()
+    )
+
+
+# -- the MAN-11 options through a game ------------------------------------------------
+
+#: Three players: spot 1 lays a 12 and a 5, spot 2 a 10, spot 3 a 3 (MAN-1). Each
+#: tribe has lost all but seven hunters, so nobody chooses: the season is all plays.
+THREE_HUNTERS = (("1", "2", "3", "4", "5", "6", "7"),) * 3
+THREE_BISON = (12, 5, 10, 3)
+
+
+def spot_one_rows(state: ManitouState) -> list[tuple[int, str, int, str]]:
+    """The score sheet's bison rows for spot 1 of the first season."""
+    return [
+        (item.seat, item.label, item.points, item.detail)
+        for item in state.score_sheet().items
+        if "bison" in item.label and item.detail.startswith("spot 1,")
+    ]
+
+
+def other_rows(state: ManitouState) -> list[object]:
+    return [item for item in state.score_sheet().items if not item.detail.startswith("spot 1,")]
+
+
+def tie_for_first(seat: int, card: str) -> int:
+    """Seats 0 and 1 play their 7 at spot 1 (7 against 7), seat 2 its 5 there."""
+    if (seat, card) in ((0, "7"), (1, "7"), (2, "5")):
+        return 1
+    return 3 if seat == 1 else 2
+
+
+def tie_for_second(seat: int, card: str) -> int:
+    """Seat 0 plays its 7 at spot 1, seats 1 and 2 their 5 there (5 against 5)."""
+    if (seat, card) in ((0, "7"), (1, "5"), (2, "5")):
+        return 1
+    return 3 if seat == 1 else 2
+
+
+def test_a_game_with_a_tie_for_first_gives_the_second_card_only_with_the_option() -> None:
+    """MAN-11: seats 0 and 1 tie for first at spot 1 (7 each), seat 2 alone below (5).
+    With ``second_card_after_tie_for_first`` seat 2 takes the 5; without, nobody
+    takes a card there. Nothing else on the score sheet changes."""
+    option = Options(second_card_after_tie_for_first=True)
+    on = hunted_season(3, THREE_BISON, THREE_HUNTERS, tie_for_first, option)
+    off = hunted_season(3, THREE_BISON, THREE_HUNTERS, tie_for_first)
+    # The same table, scored two ways.
+    assert on.results[0].hunts[0].spot == off.results[0].hunts[0].spot
+    assert on.results[0].hunts[0].strengths == (7, 7, 5)
+    assert spot_one_rows(on) == [(2, "season 1: bison 5", 5, "spot 1, hunters 5")]
+    assert on.results[0].hunts[0].unclaimed == (12,)
+    assert spot_one_rows(off) == []
+    assert off.results[0].hunts[0].unclaimed == (12, 5)
+    assert other_rows(on) == other_rows(off)
+
+
+def test_a_game_with_a_tie_for_second_voids_the_spot_only_with_the_option() -> None:
+    """MAN-11: seat 0 alone first at spot 1 (7), seats 1 and 2 tied below (5 each).
+    By default seat 0 takes the 12 and nobody the 5; with ``tie_for_second_voids_spot``
+    nobody takes a card there."""
+    option = Options(tie_for_second_voids_spot=True)
+    on = hunted_season(3, THREE_BISON, THREE_HUNTERS, tie_for_second, option)
+    off = hunted_season(3, THREE_BISON, THREE_HUNTERS, tie_for_second)
+    assert on.results[0].hunts[0].spot == off.results[0].hunts[0].spot
+    assert on.results[0].hunts[0].strengths == (7, 5, 5)
+    assert spot_one_rows(off) == [(0, "season 1: bison 12", 12, "spot 1, hunters 7")]
+    assert off.results[0].hunts[0].unclaimed == (5,)
+    assert spot_one_rows(on) == []
+    assert on.results[0].hunts[0].unclaimed == (12, 5)
+    assert other_rows(on) == other_rows(off)
 
 
 def test_only_players_with_hunters_at_the_spot_compete() -> None:

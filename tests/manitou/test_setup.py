@@ -130,6 +130,9 @@ def test_the_variants() -> None:
     [
         (Options(dealer_chooses_seven="no"), "dealer_chooses_seven"),  # type: ignore[arg-type]
         (Options(second_card_after_tie_for_first=1), "second_card"),  # type: ignore[arg-type]
+        (Options(tie_for_second_voids_spot="yes"), "tie_for_second"),  # type: ignore[arg-type]
+        (Options(pair_rule="fight"), "pair_rule is one of 'sacrifice', 'fight-in-order'"),
+        (Options(pair_rule=None), "pair_rule"),  # type: ignore[arg-type]
         (Options(small_herds=(1, 2, 3)), "small_herds"),
         (Options(large_herds=(9, 10, 10, 11, 12)), "large_herds"),
         (Options(large_herds=(9, 10, 10, 11, 12, "13")), "positive whole numbers"),  # type: ignore[arg-type]
@@ -152,7 +155,11 @@ def test_a_deck_large_enough_for_fewer_players_is_accepted() -> None:
 
 def test_options_round_trip_through_json() -> None:
     options = Options(
-        dealer_chooses_seven=True, small_herds=SMALL_HERDS_TEN, second_card_after_tie_for_first=True
+        dealer_chooses_seven=True,
+        small_herds=SMALL_HERDS_TEN,
+        second_card_after_tie_for_first=True,
+        tie_for_second_voids_spot=True,
+        pair_rule="fight-in-order",
     )
     data = GAME.options_to_json(options)
     assert data["small_herds"] == SMALL_HERDS_TEN

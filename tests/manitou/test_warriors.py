@@ -16,9 +16,19 @@ import itertools
 
 import pytest
 
-from tablerules.manitou import Spot
+from tablerules.manitou import Options, Spot
 from tablerules.manitou.components import CHIEF, MEDICINE_MAN, RAIN_MAKER, SCOUT, SQUAW, WARRIORS, beats
-from tests.manitou.scripts import run, worked_turns
+from tests.manitou.scripts import (
+    WORKED_BISON,
+    WORKED_CHOICES,
+    WORKED_HANDS,
+    WORKED_TURNS,
+    chosen,
+    dealt,
+    laid,
+    run,
+    worked_turns,
+)
 
 #: Every ordered pair of different kinds, and who wins, as FACTS.md words it.
 WINNER = {
@@ -83,6 +93,7 @@ def test_two_warriors_of_the_same_kind_both_lose(kind: str) -> None:
 
 
 def test_a_warrior_at_a_spot_without_a_face_up_warrior_holds_it() -> None:
+    """MAN-9: where no warrior is face up, a warrior holds the spot without a fight."""
     spot = Spot((7,)).with_card(1, "5").with_card(0, SCOUT)
     assert spot.holder == 0
     assert spot.guard == (1,)
@@ -126,6 +137,85 @@ def test_attacking_a_pair_sacrifices_the_attacker_and_the_pairs_last_warrior() -
         assert after.describe(1) == f"({attacker})"
 
 
+# -- MAN-8's option pair_rule="fight-in-order" ----------------------------------------
+
+#: Seat 0's pair: the scout first, the squaw added to it.
+SCOUT_AND_SQUAW = Spot((7,)).with_card(0, SCOUT).with_card(0, SQUAW)
+
+
+def in_order(attacker: str) -> Spot:
+    """Seat 1 plays ``attacker`` against seat 0's pair, which it fights in order."""
+    return SCOUT_AND_SQUAW.with_card(1, attacker, fight_in_order=True)
+
+
+def test_in_order_an_attacker_beaten_by_the_newer_warrior_leaves_the_pair_standing() -> None:
+    """MAN-8 option: "you can only fight the second warrior when the first one is
+    beaten"; the squaw (added last) beats the chief, which lies face down."""
+    after = in_order(CHIEF)
+    assert after.guard == (0, 1)
+    assert after.describe(0) == "S Q"
+    assert after.describe(1) == "(C)"
+
+
+def test_in_order_an_attacker_alike_the_newer_warrior_takes_it_down_with_it() -> None:
+    """MAN-8 option: both squaws lose; the scout holds the spot alone."""
+    after = in_order(SQUAW)
+    assert after.guard == (0,)
+    assert after.describe(0) == "S (Q)"
+    assert after.describe(1) == "(Q)"
+
+
+def test_in_order_an_attacker_that_beats_the_newer_warrior_fights_the_older() -> None:
+    """MAN-8 option: the rain maker beats the squaw, then the scout: it holds the spot."""
+    after = in_order(RAIN_MAKER)
+    assert after.guard == (2,)
+    assert after.holder == 1
+    assert after.describe(0) == "(S) (Q)"
+    assert after.describe(1) == "R"
+
+
+def test_in_order_an_attacker_that_beats_the_newer_then_loses_to_the_older() -> None:
+    """MAN-8 option: the medicine man beats the squaw but loses to the scout."""
+    after = in_order(MEDICINE_MAN)
+    assert after.guard == (0,)
+    assert after.holder == 0
+    assert after.describe(0) == "S (Q)"
+    assert after.describe(1) == "(M)"
+
+
+def test_in_order_an_attacker_that_beats_the_newer_then_meets_its_like() -> None:
+    """MAN-8 option: the scout beats the squaw, then both scouts lose: nobody holds the spot."""
+    after = in_order(SCOUT)
+    assert after.guard == ()
+    assert after.holder is None
+    assert after.describe(0) == "(S) (Q)"
+    assert after.describe(1) == "(S)"
+
+
+def test_in_order_changes_only_attacks_on_a_pair() -> None:
+    """MAN-8 option: single fights, pairs and a third warrior of the pair's owner are as before."""
+    for defender, attacker in itertools.product(WARRIORS, WARRIORS):
+        ordinary = Spot((7,)).with_card(0, defender).with_card(1, attacker)
+        assert Spot((7,)).with_card(0, defender).with_card(1, attacker, fight_in_order=True) == ordinary
+    third = SCOUT_AND_SQUAW.with_card(0, CHIEF, fight_in_order=True)
+    assert third == SCOUT_AND_SQUAW.with_card(0, CHIEF)
+
+
+def test_the_pair_rule_option_plays_through_a_game() -> None:
+    """MAN-8 option in the worked season: seat 1's squaw attacks seat 0's pair of
+    chiefs. Sacrificed by default, it takes the second chief down and seat 0 holds;
+    fighting in order, it beats both chiefs and seat 1 holds spot 1."""
+    options = Options(pair_rule="fight-in-order")
+    state = dealt(chosen(laid(2, WORKED_BISON, options), WORKED_CHOICES), WORKED_HANDS)
+    for play, drawn in WORKED_TURNS[:7]:
+        state = run(state, play, *([drawn] if drawn else []))
+    spot = state.spots[0]
+    assert spot.describe(0) == "6 (C) (C)"
+    assert spot.describe(1) == "10 9 Q"
+    assert spot.holder == 1
+    assert worked_turns(7).spots[0].holder == 0  # the default: the sacrifice
+
+
 def test_after_the_sacrifice_the_remaining_warrior_is_attacked_as_usual() -> None:
     pair = Spot((7,)).with_card(0, SCOUT).with_card(0, SQUAW).with_card(1, CHIEF)
     beaten = pair.with_card(1, RAIN_MAKER)  # the rain maker beats the scout
@@ -144,6 +234,8 @@ def test_the_owner_of_a_broken_pair_may_pair_again() -> None:
 
 
 def test_with_more_players_any_other_players_warrior_is_attacked() -> None:
+    """MAN-9: a warrior fights the face-up warrior of whichever other player holds
+    the spot; the face-down ones take no part."""
     spot = (
         Spot((7,)).with_card(0, SQUAW).with_card(1, SCOUT).with_card(2, MEDICINE_MAN).with_card(3, RAIN_MAKER)
     )

@@ -8,7 +8,10 @@ import attrs
 
 from tablerules.manitou.components import LARGE, LARGE_HERDS, LAYOUTS, SEASONS, SMALL_HERDS
 
-__all__ = ["Options", "check_options", "herds_needed"]
+__all__ = ["PAIR_RULES", "Options", "check_options", "herds_needed"]
+
+#: The values of ``Options.pair_rule`` (MAN-8).
+PAIR_RULES = ("sacrifice", "fight-in-order")
 
 
 def _values(value: Iterable[int]) -> tuple[int, ...]:
@@ -24,13 +27,21 @@ class Options:
     ``small_herds`` are the values of the two bison decks (MAN-2).
     ``second_card_after_tie_for_first`` gives a spot's second bison card to
     the strongest player below a tie for first place, where the rulebook
-    text gives no card at all (MAN-11).
+    text gives no card at all (MAN-11). ``tie_for_second_voids_spot`` gives
+    no card at all at a two-card spot where players tie for second place,
+    reading "En cas d'égalité" as any tie (MAN-11). ``pair_rule`` says what
+    a warrior played against another player's pair does: ``"sacrifice"`` (it
+    is turned face down and takes the pair's newer warrior with it) or
+    ``"fight-in-order"`` (it fights the pair's newer warrior, and only if it
+    beats it, the older one) (MAN-8).
     """
 
     dealer_chooses_seven: bool = False
     large_herds: tuple[int, ...] = attrs.field(default=LARGE_HERDS, converter=_values)
     small_herds: tuple[int, ...] = attrs.field(default=SMALL_HERDS, converter=_values)
     second_card_after_tie_for_first: bool = False
+    tie_for_second_voids_spot: bool = False
+    pair_rule: str = "sacrifice"
 
 
 def herds_needed(players: int) -> tuple[int, int]:
@@ -45,10 +56,12 @@ def check_options(options: object, players: int) -> None:
     """Raise ``ValueError`` naming what is wrong with ``options`` for ``players``, if anything."""
     if not isinstance(options, Options):
         raise ValueError(f"Manitou options must be an Options value, not {options!r}")
-    for name in ("dealer_chooses_seven", "second_card_after_tie_for_first"):
+    for name in ("dealer_chooses_seven", "second_card_after_tie_for_first", "tie_for_second_voids_spot"):
         # Options read from JSON may say "no", which is true as a Python value.
         if not isinstance(getattr(options, name), bool):
             raise ValueError(f"{name} is true or false, not {getattr(options, name)!r}")
+    if options.pair_rule not in PAIR_RULES:
+        raise ValueError(f"pair_rule is one of {', '.join(map(repr, PAIR_RULES))}, not {options.pair_rule!r}")
     large, small = herds_needed(players)
     for name, deck, needed in (
         ("large_herds", options.large_herds, large),

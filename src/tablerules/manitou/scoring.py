@@ -60,7 +60,11 @@ def _single_best(strengths: dict[int, int]) -> tuple[int | None, tuple[int, ...]
 
 
 def award_bison(
-    bison: Sequence[int], strengths: Sequence[int], *, second_card_after_tie_for_first: bool = False
+    bison: Sequence[int],
+    strengths: Sequence[int],
+    *,
+    second_card_after_tie_for_first: bool = False,
+    tie_for_second_voids_spot: bool = False,
 ) -> tuple[tuple[int, int], ...]:
     """Who takes which bison card of a spot, as ``(seat, value)`` pairs.
 
@@ -70,7 +74,8 @@ def award_bison(
     Only a seat with hunters here competes. The first card is the higher one.
     A tie for first gives no card at all, unless the option gives the second
     card to the single strongest seat below the tie; a tie for second gives
-    no second card (MAN-11).
+    no second card, or with ``tie_for_second_voids_spot`` no card at all at
+    a two-card spot (MAN-11).
     """
     cards = sorted(bison, reverse=True)
     hunting = {seat: strength for seat, strength in enumerate(strengths) if strength > 0}
@@ -84,14 +89,24 @@ def award_bison(
         return ()
     if len(cards) > 1:
         rest = {seat: strength for seat, strength in hunting.items() if seat not in leaders}
-        second, _ = _single_best(rest)
+        second, seconds = _single_best(rest)
         if second is not None:
             awards.append((second, cards[1]))
+        elif len(seconds) > 1 and tie_for_second_voids_spot:
+            # "En cas d'égalité, aucun joueur ne reçoit de carte de bisons à
+            # cet emplacement", read as any tie that decides a card here.
+            return ()
     return tuple(awards)
 
 
 def score_season(
-    season: int, dealer: int, spots: Sequence[Spot], players: int, *, second_card_after_tie_for_first: bool
+    season: int,
+    dealer: int,
+    spots: Sequence[Spot],
+    players: int,
+    *,
+    second_card_after_tie_for_first: bool,
+    tie_for_second_voids_spot: bool = False,
 ) -> SeasonResult:
     """Score the spots at the end of a season, in the rulebook's three steps."""
     hunts = []
@@ -101,7 +116,10 @@ def score_season(
         for seat, strength in enumerate(strengths):
             totals[seat] += strength
         awards = award_bison(
-            spot.bison, strengths, second_card_after_tie_for_first=second_card_after_tie_for_first
+            spot.bison,
+            strengths,
+            second_card_after_tie_for_first=second_card_after_tie_for_first,
+            tie_for_second_voids_spot=tie_for_second_voids_spot,
         )
         unclaimed = list(spot.bison)
         for _, value in awards:

@@ -37,7 +37,7 @@ class Spot:
     cards: tuple[PlayedCard, ...] = ()
     guard: tuple[int, ...] = ()
 
-    def with_card(self, seat: int, card: str) -> Spot:
+    def with_card(self, seat: int, card: str, *, fight_in_order: bool = False) -> Spot:
         """The spot after ``seat`` played ``card`` here, fights resolved.
 
         "Lorsqu'un grand guerrier est placé sur un emplacement à bisons où se
@@ -47,7 +47,9 @@ class Spot:
         (FACTS.md). "Il est permis d'ajouter un grand guerrier à un autre
         grand guerrier déjà posé. Ces deux grands guerriers ne peuvent alors
         être attaqués que grâce au sacrifice d'un guerrier adverse." (MAN-7,
-        MAN-8.)
+        MAN-8.) ``fight_in_order`` plays MAN-8's option ``pair_rule="fight-in-order"``:
+        a warrior played against a pair fights the pair's newer warrior and,
+        only if it beats it, the older one.
         """
         cards = (*self.cards, (seat, card))
         guard = self.guard
@@ -55,7 +57,8 @@ class Spot:
             return Spot(self.bison, cards, guard)
         new = len(self.cards)
         if not guard:
-            # No face-up warrior here (none yet, or all beaten): this one holds the spot.
+            # No face-up warrior here (none yet, or all beaten): this one holds
+            # the spot without a fight; face-down warriors take no part (MAN-9).
             guard = (new,)
         elif self.cards[guard[0]][0] == seat:
             # Joining one's own warrior makes a pair; a pair takes no third
@@ -63,10 +66,13 @@ class Spot:
             if len(guard) == 1:
                 guard = (guard[0], new)
         elif len(guard) == 2:
-            # The sacrifice (MAN-8): no fight; the attacker is turned face
-            # down and takes the warrior added last to the pair with it.
-            guard = guard[:1]
+            # The sacrifice (MAN-8): no fight; the attacker is turned face down
+            # and takes the warrior added last to the pair with it. Or MAN-8's
+            # option: the attacker fights the pair's warriors, newer first.
+            guard = self._fought_in_order(guard, card, new) if fight_in_order else guard[:1]
         else:
+            # The attacker fights the face-up warrior of whichever other seat
+            # holds the spot; only one seat's warriors are ever face up (MAN-9).
             defender = self.cards[guard[0]][1]
             if defender == card:
                 guard = ()
@@ -74,6 +80,32 @@ class Spot:
                 guard = (new,)
             # Otherwise the attacker lost and lies face down; the guard stays.
         return Spot(self.bison, cards, guard)
+
+    def _fought_in_order(self, guard: tuple[int, ...], card: str, new: int) -> tuple[int, ...]:
+        """The face-up warriors after ``card`` (at index ``new``) attacks the pair
+        ``guard`` under MAN-8's option ``"fight-in-order"``.
+
+        "you can only fight the second warrior when the first one is beaten"
+        (a published description): the attacker fights the warrior added last
+        to the pair by the rank table. If it loses, it lies face down and the
+        pair stands. If both are of one kind, both lie face down and the older
+        warrior holds the spot alone. If it wins, the newer warrior lies face
+        down and the attacker at once fights the older one, as an ordinary
+        fight: it holds the spot alone if it wins, both lie face down if they
+        are alike, and the older warrior holds alone if the attacker loses.
+        """
+        older, newer = guard
+        front = self.cards[newer][1]
+        if card == front:
+            return (older,)
+        if not beats(card, front):
+            return guard
+        back = self.cards[older][1]
+        if card == back:
+            return ()
+        if beats(card, back):
+            return (new,)
+        return (older,)
 
     # -- what lies here ---------------------------------------------------
 

@@ -368,7 +368,10 @@ class ManitouState(State):
 
     def quota(self, seat: int) -> int:
         """How many cards ``seat`` chooses this season: 8, or 7 for the dealer with
-        ``dealer_chooses_seven`` (MAN-4), and never more than the seat has."""
+        ``dealer_chooses_seven`` (MAN-4), and never more than the seat has.
+
+        Raises ``ValueError`` unless ``seat`` is a seat of this game."""
+        self._check_player(seat)
         return _quota(self.season, seat)
 
     def _what_to_choose(self) -> _Choice:
@@ -424,7 +427,10 @@ class ManitouState(State):
         emplacements à bisons, face ouverte et pioche une nouvelle carte." """
         seat = self.turn
         index = action.spot - 1
-        spots = _replace(self.spots, index, self.spots[index].with_card(seat, action.card))
+        fight_in_order = self.season.options.pair_rule == "fight-in-order"  # MAN-8's option
+        spots = _replace(
+            self.spots, index, self.spots[index].with_card(seat, action.card, fight_in_order=fight_in_order)
+        )
         hands = _replace(self.hands, seat, _remove(self.hands[seat], action.card))
         if self.piles[seat]:
             return type(self)(self.season, _DRAWING, seat, self.plays + 1, spots, self.piles, hands)
@@ -452,6 +458,7 @@ class ManitouState(State):
             spots,
             season.players,
             second_card_after_tie_for_first=season.options.second_card_after_tie_for_first,
+            tie_for_second_voids_spot=season.options.tie_for_second_voids_spot,
         )
         lost: list[list[str]] = [[] for _ in season.pools]
         for hunt in result.hunts:
@@ -489,13 +496,28 @@ class ManitouState(State):
 
     # -- what a seat may know ---------------------------------------------------
 
+    def _check_player(self, seat: object) -> None:
+        """Raise ``ValueError`` unless ``seat`` is a seat of this game (a spectator is none)."""
+        # A bool is an int and a negative index counts from the end: neither is a seat.
+        if type(seat) is not int or not 0 <= seat < self.season.players:
+            raise ValueError(f"seats are 0 to {self.season.players - 1}, not {seat!r}")
+
     def played_this_season(self, seat: int) -> Cards:
-        """The cards ``seat`` has played at the spots this season (public)."""
+        """The cards ``seat`` has played at the spots this season (public).
+
+        Raises ``ValueError`` unless ``seat`` is a seat of this game."""
+        self._check_player(seat)
+        return self._played_by(seat)
+
+    def _played_by(self, seat: int) -> Cards:
         return sort_cards([card for spot in self.spots for owner, card in spot.cards if owner == seat])
 
     def reserve(self, seat: int) -> Cards:
-        """The cards of ``seat`` that are neither chosen nor played this season."""
-        played = self.played_this_season(seat)
+        """The cards of ``seat`` that are neither chosen nor played this season.
+
+        Raises ``ValueError`` unless ``seat`` is a seat of this game."""
+        self._check_player(seat)
+        played = self._played_by(seat)
         return sort_cards(_without(self.season.pools[seat], (*self.piles[seat], *self.hands[seat], *played)))
 
     def view(self, seat: int | None) -> ManitouView:
@@ -527,7 +549,11 @@ class ManitouState(State):
         )
 
     def notation_for(self, action: Action, seat: int | None) -> str:
-        """``action`` as ``seat`` may read it: another seat's choice or draw is ``choose ?`` / ``draw ?``."""
+        """``action`` as ``seat`` may read it: another seat's choice or draw is ``choose ?`` / ``draw ?``.
+
+        Raises ``ValueError`` unless ``seat`` is a seat of this game or ``None``."""
+        # Unchecked, True (== 1) or 7 (no seat) would read seat 1's or nobody's card in clear.
+        self.check_seat(seat)
         kind = type(action)
         if (kind is Choose or kind is Draw) and seat != self.turn:
             return f"{'choose' if kind is Choose else 'draw'} {HIDDEN}"
@@ -542,7 +568,7 @@ class ManitouState(State):
         for other in range(self.season.players):
             if other == seat or not (hands[other] or piles[other]):
                 continue
-            unseen = _without(self.season.pools[other], self.played_this_season(other))
+            unseen = _without(self.season.pools[other], self._played_by(other))
             rng.shuffle(unseen)
             held, kept = len(hands[other]), len(piles[other])
             hands[other] = sort_cards(unseen[:held])
