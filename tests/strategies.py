@@ -8,6 +8,8 @@ conformance suite and the stateful machine both check them.
 
 from __future__ import annotations
 
+import copy
+import importlib
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -134,6 +136,29 @@ def check_refused(state: State, action: object) -> IllegalActionError:
         assert hash(state) == before_hash
         return error
     raise AssertionError(f"{action!r} was applied to a state where it is not legal")
+
+
+def check_refused_by(state: State, action: object, rule: str) -> None:
+    """``action`` is refused by ``rule`` exactly, and ``state`` is unchanged and still plays on."""
+    before = copy.deepcopy(state)
+    error = check_refused(state, action)
+    assert error.rule == rule
+    assert error.action == action
+    assert f"[{rule}]" in str(error)
+    assert state.refusal(action).rule == rule
+    assert state == before
+    assert hash(state) == hash(before)
+    for legal in state.legal_actions()[:3]:
+        state.apply(legal)
+
+
+def check_rulebook_entry(sentence: str, tests: Sequence[str], package: str) -> None:
+    """A rulebook sentence names at least one test, and every named ``module::test`` exists."""
+    assert tests, f"no test checks {sentence!r}"
+    for name in tests:
+        module_name, function = name.split("::")
+        module = importlib.import_module(f"{package}.{module_name}")
+        assert callable(getattr(module, function, None)), f"{name} (for {sentence!r}) does not exist"
 
 
 def check_outcome(state: State, outcome: Outcome) -> None:

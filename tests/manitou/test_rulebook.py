@@ -9,9 +9,9 @@ rules; the interpretations (MAN-n) are cited in the tests themselves.
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
+
+from tests.strategies import check_rulebook_entry
 
 RULEBOOK: list[tuple[str, list[str]]] = [
     (
@@ -185,11 +185,7 @@ RULEBOOK: list[tuple[str, list[str]]] = [
 
 @pytest.mark.parametrize(("sentence", "tests"), RULEBOOK, ids=[s[:60] for s, _ in RULEBOOK])
 def test_every_rule_sentence_has_tests(sentence: str, tests: list[str]) -> None:
-    assert tests, f"no test checks {sentence!r}"
-    for name in tests:
-        module_name, function = name.split("::")
-        module = importlib.import_module(f"{__package__}.{module_name}")
-        assert callable(getattr(module, function, None)), f"{name} (for {sentence!r}) does not exist"
+    check_rulebook_entry(sentence, tests, __package__ or "")
 
 
 def test_the_quotes_are_the_rulebooks_words() -> None:
