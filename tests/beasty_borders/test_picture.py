@@ -89,7 +89,7 @@ def test_game_over_after_a_tie_break_and_a_draw() -> None:
     assert str(tie).splitlines()[-1] == "game over: 1 - 1, seat 0 (farm) wins (most animals placed)"
     rows[3] = "~ A A # # # X X ~"
     draw = BeastyBordersState.from_picture("\n".join(rows))
-    assert str(draw).splitlines()[-1] == "game over: 1 - 1, a draw"
+    assert str(draw).splitlines()[-1] == "game over: 1 - 1, a draw between seat 0 (farm) and seat 1 (wild)"
 
 
 def test_the_score_sheet_table() -> None:

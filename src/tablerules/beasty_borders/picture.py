@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from tablerules.beasty_borders.components import SEAT_KINDS
 from tablerules.beasty_borders.phase import Phase
+from tablerules.core.outcome import Outcome
 
 if TYPE_CHECKING:
     from tablerules.beasty_borders.state import BeastyBordersState
@@ -47,13 +48,8 @@ def picture(state: BeastyBordersState) -> str:
 def _next_step(state: BeastyBordersState) -> str:
     phase = state.phase
     if phase is Phase.OVER:
-        outcome = state.outcome()
-        scores = " - ".join(str(score) for score in state.scores())
-        if outcome is None or outcome.is_draw:
-            return f"game over: {scores}, a draw"
-        (winner,) = outcome.winners
-        why = f" ({outcome.tiebreak})" if outcome.tiebreak else ""
-        return f"game over: {scores}, seat {winner} ({_SEAT_NAMES[winner]}) wins{why}"
+        outcome = cast(Outcome, state.outcome())
+        return f"game over: {outcome.summary([f'seat {seat} ({_SEAT_NAMES[seat]})' for seat in (0, 1)])}"
     if phase is Phase.LAYING_TILES:
         return "next: chance lays a tile"
     if phase is Phase.ROLLING:

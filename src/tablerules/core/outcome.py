@@ -33,6 +33,20 @@ class Outcome:
         """Whether more than one seat shares first place."""
         return len(self.ranking[0]) > 1
 
+    def summary(self, seat_names: Sequence[str] | None = None) -> str:
+        """One line for a person: the scores, then who won and by which tie-break, or the draw.
+
+        >>> Outcome.rank([7, 7], [("most animals placed", [20, 19])]).summary(["farm", "wild"])
+        '7 - 7, farm wins (most animals placed)'
+        """
+        names = list(seat_names or [f"seat {seat}" for seat in range(len(self.scores))])
+        scores = " - ".join(str(score) for score in self.scores)
+        if self.is_draw:
+            tied = [names[seat] for seat in self.winners]
+            return f"{scores}, a draw between {', '.join(tied[:-1])} and {tied[-1]}"
+        why = f" ({self.tiebreak})" if self.tiebreak else ""
+        return f"{scores}, {names[self.winners[0]]} wins{why}"
+
     @classmethod
     def rank(
         cls,

@@ -9,10 +9,11 @@ space is its letter and its row number (``m8`` is the middle of the board).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 import attrs
 
+from tablerules.core.outcome import Outcome
 from tablerules.great_plains.board import BIT, GRID, NAMES, PLACE_NAMES
 from tablerules.great_plains.components import (
     ANIMALS,
@@ -89,12 +90,8 @@ def picture(state: GreatPlainsState) -> str:
 def _next_step(state: GreatPlainsState) -> str:
     phase = state.phase
     if phase is Phase.OVER:
-        outcome = state.outcome()
-        scores = " - ".join(str(score) for score in state.scores())
-        if outcome is None or outcome.is_draw:
-            return f"game over: {scores}, a draw"
-        (winner,) = outcome.winners
-        return f"game over: {scores}, seat {winner} ({SEAT_NAMES[winner]}) wins"
+        outcome = cast(Outcome, state.outcome())
+        return f"game over: {outcome.summary([f'seat {seat} ({SEAT_NAMES[seat]})' for seat in (0, 1)])}"
     if phase is Phase.LAYING:
         place = len(state.layout)
         return f"next: chance lays a tablet on place {place + 1} ({PLACE_NAMES[place]})"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from tablerules.core.outcome import Outcome
 from tablerules.manitou.components import SEASONS
 from tablerules.manitou.phase import Phase
 
@@ -85,12 +86,8 @@ def _last_season(view: ManitouView) -> str:
 def _next_step(view: ManitouView) -> str:
     phase = view.phase
     if phase is Phase.OVER:
-        scores = " - ".join(str(score) for score in view.scores())
-        best = max(view.scores())
-        winners = [seat for seat, score in enumerate(view.scores()) if score == best]
-        if len(winners) > 1:
-            return f"game over: {scores}, a draw between seats {', '.join(map(str, winners))}"
-        return f"game over: {scores}, seat {winners[0]} wins"
+        # "Celui qui a le plus de points a gagné." A tie for most is a draw (MAN-13).
+        return f"game over: {Outcome.rank(view.scores()).summary()}"
     if phase is Phase.LAYING:
         return "next: chance lays a bison card"
     if phase is Phase.CHOOSING:
