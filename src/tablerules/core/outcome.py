@@ -36,7 +36,7 @@ class Outcome:
     def summary(self, seat_names: Sequence[str] | None = None) -> str:
         """One line for a person: the scores, then who won and by which tie-break, or the draw.
 
-        >>> Outcome.rank([7, 7], [("most animals placed", [20, 19])]).summary(["farm", "wild"])
+        >>> tablerules.Outcome.rank([7, 7], [("most animals placed", [20, 19])]).summary(["farm", "wild"])
         '7 - 7, farm wins (most animals placed)'
         """
         names = list(seat_names or [f"seat {seat}" for seat in range(len(self.scores))])
