@@ -16,6 +16,7 @@ from tablerules.core.game import Game
 
 if TYPE_CHECKING:
     from tablerules.beasty_borders.game import BeastyBorders
+    from tablerules.bison.game import Bison
     from tablerules.great_plains.game import GreatPlains
     from tablerules.manitou.game import Manitou
 
@@ -25,6 +26,7 @@ ENTRY_POINT_GROUP: Final = "tablerules.titles"
 
 _BUILT_IN: Final = {
     "beasty-borders": "tablerules.beasty_borders:GAME",
+    "bison": "tablerules.bison:GAME",
     "great-plains": "tablerules.great_plains:GAME",
     "manitou": "tablerules.manitou:GAME",
 }
@@ -42,6 +44,8 @@ def titles() -> tuple[str, ...]:
 
 @overload
 def load(title: Literal["beasty-borders"]) -> BeastyBorders: ...
+@overload
+def load(title: Literal["bison"]) -> Bison: ...
 @overload
 def load(title: Literal["great-plains"]) -> GreatPlains: ...
 @overload

@@ -1,0 +1,74 @@
+"""Bison: Thunder on the Prairie: hunters, tipis and canoes on a landscape of hexagonal tiles.
+
+Start with :data:`GAME` (what ``tablerules.load("bison")`` returns). The
+landscape and its geometry are in :mod:`~tablerules.bison.board`, the
+rules in :mod:`~tablerules.bison.state`, the scoring of a region in
+:mod:`~tablerules.bison.scoring`, the printed data in
+:mod:`~tablerules.bison.components`.
+"""
+
+from tablerules.bison.actions import DONE as DONE
+from tablerules.bison.actions import BisonAction as BisonAction
+from tablerules.bison.actions import Build as Build
+from tablerules.bison.actions import Buy as Buy
+from tablerules.bison.actions import Call as Call
+from tablerules.bison.actions import Choose as Choose
+from tablerules.bison.actions import Done as Done
+from tablerules.bison.actions import Draw as Draw
+from tablerules.bison.actions import Enter as Enter
+from tablerules.bison.actions import Exchange as Exchange
+from tablerules.bison.actions import Gain as Gain
+from tablerules.bison.actions import Gather as Gather
+from tablerules.bison.actions import Lay as Lay
+from tablerules.bison.actions import Move as Move
+from tablerules.bison.actions import Pay as Pay
+from tablerules.bison.board import Board as Board
+from tablerules.bison.board import Region as Region
+from tablerules.bison.board import Tile as Tile
+from tablerules.bison.components import Kind as Kind
+from tablerules.bison.components import Terrain as Terrain
+from tablerules.bison.game import GAME as GAME
+from tablerules.bison.game import Bison as Bison
+from tablerules.bison.options import Options as Options
+from tablerules.bison.phase import Phase as Phase
+from tablerules.bison.scoring import Influence as Influence
+from tablerules.bison.scoring import RegionScore as RegionScore
+from tablerules.bison.scoring import SeasonScore as SeasonScore
+from tablerules.bison.scoring import Standing as Standing
+from tablerules.bison.state import BisonState as BisonState
+from tablerules.bison.supply import Supply as Supply
+from tablerules.bison.view import BisonView as BisonView
+
+__all__ = [
+    "DONE",
+    "GAME",
+    "Bison",
+    "BisonAction",
+    "BisonState",
+    "BisonView",
+    "Board",
+    "Build",
+    "Buy",
+    "Call",
+    "Choose",
+    "Done",
+    "Draw",
+    "Enter",
+    "Exchange",
+    "Gain",
+    "Gather",
+    "Influence",
+    "Kind",
+    "Lay",
+    "Move",
+    "Options",
+    "Pay",
+    "Phase",
+    "Region",
+    "RegionScore",
+    "SeasonScore",
+    "Standing",
+    "Supply",
+    "Terrain",
+    "Tile",
+]

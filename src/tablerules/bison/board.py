@@ -1,0 +1,418 @@
+"""The landscape: hexagonal tiles around the totem, their fields, and how fields connect.
+
+Tiles sit on a hex grid (BIS-1), in axial coordinates with pointy tops: a
+tile's six edges face east, north-east, north-west, west, south-west and
+south-east (directions 0 to 5 of :data:`~tablerules.core.grid.HEX_DIRECTIONS`),
+and its corner ``c`` lies between edges ``c`` and ``c + 1``. The three
+starting tiles meet at one corner, the totem symbol. "No tile may ever be
+placed more than 3 landscape tiles away from the totem symbol": a starting
+tile is the first tile from the totem, so a tile may lie at most two steps
+from the nearest starting tile (BIS-4). That leaves 27 *places*, numbered 1
+to 27: 1 to 3 the starting tiles, 4 to 12 one step out, 13 to 27 two steps
+out, each ring clockwise from the north.
+
+Every place has three *fields* (the rulebook's "spaces" or "terrains"): its
+prairie, river and mountain, named like ``12p``, ``12r`` and ``12m``. Field
+``f`` of place ``n`` has the number ``3 * (n - 1) + terrain``, so the pieces
+of any position fit in tuples of :data:`FIELDS` entries.
+
+Movement costs one point between a field and the next field on its tile
+(prairie to river, river to mountain), one point across an edge to the
+field of the neighbouring tile on that edge, and one point along a river
+through a corner where two rivers meet. Regions join prairies to prairies
+and mountains to mountains across edges, and rivers to rivers at corners.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+import attrs
+
+from tablerules.bison.components import START_TILES, Terrain
+from tablerules.core.grid import HEX_DIRECTIONS, HexGrid, connected_groups
+
+__all__ = [
+    "FIELDS",
+    "FIELD_NAMES",
+    "GRID",
+    "PLACES",
+    "START_LAYOUT",
+    "Board",
+    "Laid",
+    "Region",
+    "Tile",
+    "field_name",
+    "field_of",
+    "parse_field",
+    "parse_tile",
+    "start_layout",
+    "place_of",
+    "terrain_of",
+    "tiles_away",
+]
+
+#: The corner the three starting tiles share: the totem symbol.
+_START: Final = ((0, 0), (1, 0), (1, -1))
+
+
+def _places() -> tuple[tuple[int, int], ...]:
+    """The 27 places: the starting tiles, then each ring clockwise from the north."""
+    near = {
+        (q, r)
+        for q in range(-4, 6)
+        for r in range(-5, 5)
+        if min(HexGrid.distance((q, r), start) for start in _START) <= 2
+    }
+    # The totem point, in the same units as the hex centres below.
+    tx = sum(math.sqrt(3) * (q + r / 2) for q, r in _START) / 3
+    ty = sum(1.5 * r for _, r in _START) / 3
+
+    def order(coord: tuple[int, int]) -> tuple[int, float]:
+        q, r = coord
+        ring = min(HexGrid.distance(coord, start) for start in _START)
+        x, y = math.sqrt(3) * (q + r / 2) - tx, 1.5 * r - ty
+        # Clockwise from north on a picture whose y grows downward.
+        angle = math.atan2(x, -y) % (2 * math.pi)
+        return ring, round(angle, 9)
+
+    return tuple(sorted(near, key=order))
+
+
+#: The axial coordinates of places 1 to 27, in order.
+PLACES: Final = _places()
+#: The places as a hex grid: ``GRID.neighbours[place - 1][d]`` is the place index across edge ``d``.
+GRID: Final = HexGrid.of(PLACES)
+#: Three fields a place.
+FIELDS: Final = 3 * len(PLACES)
+
+
+def tiles_away(place: int) -> int:
+    """How many tiles from the totem a tile on ``place`` lies: 1, 2 or 3 (BIS-4)."""
+    coord = PLACES[place - 1]
+    return 1 + min(HexGrid.distance(coord, start) for start in _START)
+
+
+def field_of(place: int, terrain: Terrain) -> int:
+    """The number of the field of ``terrain`` on ``place`` (1 to 27)."""
+    return 3 * (place - 1) + terrain
+
+
+def place_of(field: int) -> int:
+    """The place (1 to 27) a field lies on."""
+    return field // 3 + 1
+
+
+def terrain_of(field: int) -> Terrain:
+    """The terrain of a field."""
+    return Terrain(field % 3)
+
+
+def field_name(field: int) -> str:
+    """The field as the notation names it: place number and terrain letter, like ``12p``."""
+    return f"{field // 3 + 1}{'prm'[field % 3]}"
+
+
+#: Every field's name, by number.
+FIELD_NAMES: Final = tuple(field_name(field) for field in range(FIELDS))
+_FIELD_BY_NAME: Final = {name: field for field, name in enumerate(FIELD_NAMES)}
+
+
+def parse_field(text: str) -> int:
+    """The field named ``text`` (``"12p"``); raises ``ValueError`` for any other text."""
+    field = _FIELD_BY_NAME.get(text.strip().lower()) if isinstance(text, str) else None
+    if field is None:
+        raise ValueError(f"no field {text!r}: fields are a place 1 to 27 and p, r or m, like '12p'")
+    return field
+
+
+# -- tiles ------------------------------------------------------------------------
+
+_TILE_TEXT: Final = re.compile(r"\s*([pm]{6})\s+([0-3])\s+([0-3])\s+([0-3])\s*", re.ASCII)
+
+
+@attrs.frozen
+class Tile:
+    """One landscape tile as printed: six edge terrains and the animals of its fields.
+
+    ``edges[e]`` is the terrain along printed edge ``e`` (prairie or
+    mountain); ``animals[t]`` the animals shown on its field of terrain
+    ``t`` (bison on the prairie, salmon in the river, turkeys on the mountain).
+    """
+
+    edges: tuple[Terrain, ...]
+    animals: tuple[int, int, int]
+
+    def __str__(self) -> str:
+        edges = "".join(edge.letter for edge in self.edges)
+        return f"{edges} {self.animals[0]} {self.animals[1]} {self.animals[2]}"
+
+
+def parse_tile(text: object) -> Tile:
+    """A tile from its text, like ``"pppmmm 1 1 1"``; raises ``ValueError`` saying what is wrong."""
+    match = _TILE_TEXT.fullmatch(text) if isinstance(text, str) else None
+    if match is None:
+        raise ValueError(
+            f"a tile is six edges of p and m and three animal counts 0 to 3, like 'pppmmm 1 1 1', not {text!r}"
+        )
+    edges = match[1]
+    # One run of each terrain around the tile: the river joins two corners.
+    changes = sum(edges[e] != edges[e - 1] for e in range(6))
+    if changes != 2:
+        raise ValueError(
+            f"tile {text!r}: the river runs from one corner to another, so the edges are one run of "
+            f"prairie and one of mountain, like 'ppmmmm'"
+        )
+    animals = (int(match[2]), int(match[3]), int(match[4]))
+    if sum(animals) != 3:
+        raise ValueError(f"tile {text!r}: every tile shows 3 animals, not {sum(animals)}")
+    terrain = {"p": Terrain.PRAIRIE, "m": Terrain.MOUNTAIN}
+    return Tile(tuple(terrain[e] for e in edges), animals)
+
+
+def _rotated_edges(tile: Tile, rotation: int) -> tuple[Terrain, ...]:
+    """The terrain along each board edge of ``tile`` turned ``rotation`` sixths clockwise."""
+    # Edges are numbered anticlockwise, so turning clockwise brings printed edge
+    # e + rotation onto board edge e.
+    return tuple(tile.edges[(d + rotation) % 6] for d in range(6))
+
+
+def _river_corners(edges: Sequence[Terrain]) -> tuple[int, int]:
+    """The two corners where the terrain of the edges changes: the river's ends."""
+    ends = tuple(c for c in range(6) if edges[c] != edges[(c + 1) % 6])
+    return ends[0], ends[1]
+
+
+def start_layout(start_tiles: Sequence[Tile]) -> tuple[tuple[int, int, int], ...]:
+    """The starting tiles on places 1 to 3, each turned so that its river begins at the totem (BIS-3).
+
+    Each is given the first rotation, counting clockwise from 0, that puts
+    one end of its river on the totem.
+    """
+    layout = []
+    for index, tile in enumerate(start_tiles):
+        place = index + 1
+        rotation = next(r for r in range(6) if _TOTEM_CORNER[place] in _river_corners(_rotated_edges(tile, r)))
+        layout.append((place, index, rotation))
+    return tuple(layout)
+
+
+def _totem_corners() -> dict[int, int]:
+    """Where the totem lies in each starting place's own corner numbering."""
+    corners = {}
+    for place, coord in enumerate(PLACES[:3], start=1):
+        for corner in range(6):
+            a = HEX_DIRECTIONS[corner]
+            b = HEX_DIRECTIONS[(corner + 1) % 6]
+            touching = {coord, (coord[0] + a[0], coord[1] + a[1]), (coord[0] + b[0], coord[1] + b[1])}
+            if touching == set(_START):
+                corners[place] = corner
+    return corners
+
+
+_TOTEM_CORNER: Final = _totem_corners()
+
+
+#: A tile on the board: ``(place, tile number, rotation)``; tile numbers 0 to 2 are the
+#: starting tiles, 3 to 20 those of the pile, and rotation is in sixths clockwise.
+Laid = tuple[int, int, int]
+
+#: The default starting tiles as laid at setup.
+START_LAYOUT: Final = start_layout([parse_tile(text) for text in START_TILES])
+
+
+# -- the board ----------------------------------------------------------------------
+
+
+@attrs.frozen
+class Region:
+    """Connected fields of one terrain: a prairie, a mountain or a river region.
+
+    ``number`` counts the regions of that terrain from 1, in the order of
+    their first field (the order of scoring within a terrain, BIS-14).
+    """
+
+    terrain: Terrain
+    number: int
+    fields: tuple[int, ...]
+    animals: int
+
+    @property
+    def name(self) -> str:
+        """Like ``"Prairie 1"``, as the rulebook's Example 3 names regions."""
+        return f"{self.terrain.name.capitalize()} {self.number}"
+
+
+@attrs.frozen
+class Board:
+    """The laid tiles and what follows from them: fields, animals, links and regions.
+
+    ``laid`` lists the tiles in the order they were laid. ``edges[place - 1]``
+    holds the terrain along each board edge of the tile there (empty for an
+    empty place), ``animals[field]`` the animals shown on each field and
+    ``links[field]`` the fields one movement point away.
+    """
+
+    tiles: tuple[Tile, ...]
+    laid: tuple[Laid, ...]
+    edges: tuple[tuple[Terrain, ...], ...] = attrs.field(repr=False, eq=False)
+    animals: tuple[int, ...] = attrs.field(repr=False, eq=False)
+    links: tuple[tuple[int, ...], ...] = attrs.field(repr=False, eq=False)
+    _reach: dict[int, tuple[int, ...]] = attrs.field(factory=dict, repr=False, eq=False)
+    _regions: list[tuple[Region, ...]] = attrs.field(factory=list, repr=False, eq=False)
+
+    @classmethod
+    def build(cls, tiles: Sequence[Tile], laid: Iterable[Laid]) -> Board:
+        """The board with ``laid`` tiles of the tile set ``tiles``, in that order."""
+        board = cls(tuple(tiles), (), ((),) * len(PLACES), (0,) * FIELDS, ((),) * FIELDS)
+        for place, tile, rotation in laid:
+            board = board.with_tile(place, tile, rotation)
+        return board
+
+    # -- places -------------------------------------------------------------
+
+    def is_empty(self, place: int) -> bool:
+        """Whether no tile lies on ``place``."""
+        return not self.edges[place - 1]
+
+    def open_places(self) -> tuple[int, ...]:
+        """The empty places next to the landscape: where a tile may go (BIS-4)."""
+        return tuple(
+            place
+            for place in range(1, len(PLACES) + 1)
+            if self.is_empty(place) and self.touches_landscape(place)
+        )
+
+    def touches_landscape(self, place: int) -> bool:
+        """Whether ``place`` shares an edge with a laid tile."""
+        return any(n is not None and self.edges[n] for n in GRID.neighbours[place - 1])
+
+    def laid_places(self) -> tuple[int, ...]:
+        """The places with a tile, in the order they were laid."""
+        return tuple(place for place, _, _ in self.laid)
+
+    # -- laying a tile ------------------------------------------------------
+
+    def with_tile(self, place: int, tile: int, rotation: int) -> Board:
+        """The board once tile number ``tile`` lies on the empty ``place``, turned ``rotation`` sixths."""
+        printed = self.tiles[tile]
+        index = place - 1
+        edges = _rotated_edges(printed, rotation)
+        all_edges = list(self.edges)
+        all_edges[index] = edges
+        animals = list(self.animals)
+        links = [list(around) for around in self.links]
+        base = 3 * index
+        for terrain in Terrain:
+            animals[base + terrain] = printed.animals[terrain]
+
+        def link(a: int, b: int) -> None:
+            links[a].append(b)
+            links[b].append(a)
+
+        # On the tile: the river lies between the prairie and the mountain.
+        link(base + Terrain.PRAIRIE, base + Terrain.RIVER)
+        link(base + Terrain.RIVER, base + Terrain.MOUNTAIN)
+        around = GRID.neighbours[index]
+        for d, other in enumerate(around):
+            if other is None or not all_edges[other]:
+                continue
+            # Across edge d: this tile's field on that edge, the other's on its edge d + 3.
+            link(base + edges[d], 3 * other + all_edges[other][(d + 3) % 6])
+        for corner in _river_corners(edges):
+            # The corner is the other's corner + 2 across edge `corner`, + 4 across edge `corner` + 1.
+            for d, their_corner in ((corner, (corner + 2) % 6), ((corner + 1) % 6, (corner + 4) % 6)):
+                other = around[d]
+                if other is not None and all_edges[other] and their_corner in _river_corners(all_edges[other]):
+                    link(base + Terrain.RIVER, 3 * other + Terrain.RIVER)
+        return Board(
+            self.tiles,
+            (*self.laid, (place, tile, rotation)),
+            tuple(all_edges),
+            tuple(animals),
+            tuple(tuple(sorted(set(fields))) for fields in links),
+        )
+
+    # -- fields ---------------------------------------------------------------
+
+    def fields(self) -> tuple[int, ...]:
+        """Every field of the landscape, in number order."""
+        return tuple(field for field in range(FIELDS) if self.edges[field // 3])
+
+    def has_field(self, field: int) -> bool:
+        """Whether ``field`` is on a laid tile."""
+        return 0 <= field < FIELDS and bool(self.edges[field // 3])
+
+    def distance(self, a: int, b: int) -> int | None:
+        """The movement points from field ``a`` to field ``b``, or ``None`` if no path joins them."""
+        if a == b:
+            return 0
+        seen = {a}
+        frontier = [a]
+        steps = 0
+        while frontier:
+            steps += 1
+            nxt = []
+            for field in frontier:
+                for other in self.links[field]:
+                    if other == b:
+                        return steps
+                    if other not in seen:
+                        seen.add(other)
+                        nxt.append(other)
+            frontier = nxt
+        return None
+
+    def within_three(self, field: int) -> tuple[int, ...]:
+        """The fields one to three movement points from ``field``, whatever stands on the way."""
+        reach = self._reach.get(field)
+        if reach is None:
+            seen = {field}
+            frontier = [field]
+            for _ in range(3):
+                step = []
+                for here in frontier:
+                    for other in self.links[here]:
+                        if other not in seen:
+                            seen.add(other)
+                            step.append(other)
+                frontier = step
+            seen.discard(field)
+            reach = tuple(sorted(seen))
+            self._reach[field] = reach
+        return reach
+
+    def regions(self) -> tuple[Region, ...]:
+        """Every region: all prairies, then the mountains, then the rivers, the scoring order."""
+        if self._regions:
+            return self._regions[0]
+        labels: list[Terrain | None] = [
+            terrain_of(field) if self.edges[field // 3] else None for field in range(FIELDS)
+        ]
+        groups = connected_groups(labels, self.links)
+        regions: list[Region] = []
+        for terrain in (Terrain.PRAIRIE, Terrain.MOUNTAIN, Terrain.RIVER):
+            number = 0
+            for label, fields in groups:
+                if label is terrain:
+                    number += 1
+                    regions.append(Region(terrain, number, fields, sum(self.animals[f] for f in fields)))
+        found = tuple(regions)
+        self._regions.append(found)
+        return found
+
+    def region_of(self, field: int) -> Region:
+        """The region ``field`` belongs to; raises ``ValueError`` for a field not on the landscape."""
+        for region in self.regions():
+            if field in region.fields:
+                return region
+        raise ValueError(f"no tile lies on place {place_of(field)}, so field {field_name(field)} is not in play")
+
+    def shares_corner_only(self, a: int, b: int) -> bool:
+        """Whether fields ``a`` and ``b`` lie on neighbouring tiles that they do not join across:
+        they meet at most at a corner."""
+        pa, pb = a // 3, b // 3
+        return pa != pb and pb in GRID.neighbours[pa] and b not in self.links[a]

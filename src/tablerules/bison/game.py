@@ -1,0 +1,47 @@
+"""The Bison title: metadata, variants, setup and notation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from tablerules.bison.actions import BisonAction, parse_action
+from tablerules.bison.options import Options, check_options
+from tablerules.bison.state import BisonState
+from tablerules.core.game import Game
+
+__all__ = ["GAME", "Bison"]
+
+
+class Bison(Game[BisonState, Options]):
+    """Bison: Thunder on the Prairie (Wolfgang Kramer & Michael Kiesling, Phalanx Games 2006), 2 to 4 players."""
+
+    id: ClassVar[str] = "bison"
+    name: ClassVar[str] = "Bison: Thunder on the Prairie"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    has_hidden_information: ClassVar[bool] = True
+
+    @property
+    def options_type(self) -> type[Options]:
+        return Options
+
+    def variants(self) -> Mapping[str, Options]:
+        """The basic rules and the rulebook's two variants."""
+        return {"standard": Options(), "variant-1": Options(variant=1), "variant-2": Options(variant=2)}
+
+    def setup(self, players: int | None = None, options: Options | None = None) -> BisonState:
+        """The first state: the starting tiles laid, seat 0 holding the totem, chance to draw."""
+        count = self.check_players(players)
+        options = Options() if options is None else options
+        check_options(options)
+        return BisonState.start(count, options)
+
+    def parse_action(self, text: str, state: BisonState) -> BisonAction:
+        """Read ``choose tipi``, ``lay 14 2``, ``move 5p 6r``, ``pay 2 0 2`` and the rest
+        (see :mod:`~tablerules.bison.actions`)."""
+        return parse_action(text)
+
+
+#: The one ``Game`` of this title; ``tablerules.load("bison")`` returns it.
+GAME = Bison()

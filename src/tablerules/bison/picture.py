@@ -1,0 +1,133 @@
+"""The text picture of a Bison position (or of one seat's view of it).
+
+The picture lists the table section by section, one line a thing, so that a
+person can read it and :func:`tablerules.bison.position.from_text` can read
+it back::
+
+    Bison, 2 players, basic rules: season 1 of 6, totem yellow
+    now: yellow chooses an action (action 1 of 4)
+    landscape:
+      1 tile 0 pppmmm 1 1 1 turned 0
+      ...
+    pieces:
+      1r yellow hunters 2 canoe 1
+    players:
+      yellow food 10 10 10 reserve 4 tipis 1,2 canoes 1,2 market 4 tipis 1,2,3,4 canoes 1,2,3,4 markers - hand 7
+      red ...
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from tablerules.bison.board import FIELD_NAMES, FIELDS, Laid
+from tablerules.bison.components import SEASONS, SEAT_NAMES, Kind
+from tablerules.bison.options import Options
+from tablerules.bison.phase import Phase
+from tablerules.bison.scoring import SeasonScore
+from tablerules.bison.supply import Supply
+
+if TYPE_CHECKING:
+    from tablerules.bison.state import Pending, ScoringProgress
+
+__all__ = ["picture", "variant_name"]
+
+
+class Table(Protocol):
+    """What a picture needs: a state or a view."""
+
+    options: Options
+    seats: int
+    season: int
+    first: int
+    phase: Phase
+    turn: int
+    laid: tuple[Laid, ...]
+    owner: tuple[int, ...]
+    hunters: tuple[int, ...]
+    pieces: tuple[int, ...]
+    supplies: tuple[Supply, ...]
+    pending: Pending | None
+    scoring: ScoringProgress | None
+    results: tuple[SeasonScore, ...]
+
+    def hand_of(self, seat: int) -> int | None | str: ...
+
+
+def variant_name(variant: int) -> str:
+    """``"basic rules"``, ``"variant 1"`` or ``"variant 2"``."""
+    return "basic rules" if variant == 0 else f"variant {variant}"
+
+
+def _sizes(sizes: tuple[int, ...]) -> str:
+    return ",".join(map(str, sizes)) or "-"
+
+
+def _now(table: Table) -> str:
+    phase = table.phase
+    if phase is Phase.OVER:
+        return "the game is over"
+    if phase is Phase.DRAWING:
+        drawn = sum(table.hand_of(seat) is not None for seat in range(table.seats))
+        return f"chance draws a tile for {SEAT_NAMES[(table.first + drawn) % table.seats]}"
+    if phase is Phase.CAPPING and table.scoring is not None:
+        return f"{SEAT_NAMES[table.scoring.queue[0]]} trades a surplus above 15"
+    seat = (table.first + table.turn) % table.seats
+    what = phase.value
+    if table.pending is not None:
+        what = f"{table.pending.kind.value}: {phase.value}"
+    return f"{SEAT_NAMES[seat]} {what} (action {table.turn // table.seats + 1} of 4)"
+
+
+def picture(table: Table) -> str:
+    """The position as text, one section after another."""
+    options = table.options
+    tiles = options.tile_set()
+    lines = [
+        f"Bison, {table.seats} players, {variant_name(options.variant)}: season {table.season} of "
+        f"{SEASONS[table.seats]}, totem {SEAT_NAMES[table.first]}",
+        f"now: {_now(table)}",
+        "landscape:",
+    ]
+    for place, tile, rotation in table.laid:
+        lines.append(f"  {place} tile {tile} {tiles[tile]} turned {rotation}")
+    lines.append("pieces:")
+    for field in range(FIELDS):
+        seat = table.owner[field]
+        if seat < 0:
+            continue
+        line = f"  {FIELD_NAMES[field]} {SEAT_NAMES[seat]} hunters {table.hunters[field]}"
+        if table.pieces[field]:
+            line += f" {'canoe' if field % 3 == 1 else 'tipi'} {table.pieces[field]}"
+        lines.append(line)
+    lines.append("players:")
+    for seat, supply in enumerate(table.supplies):
+        markers = ",".join(kind.value for kind in Kind if supply.has_used(kind)) or "-"
+        hand = table.hand_of(seat)
+        lines.append(
+            f"  {SEAT_NAMES[seat]} food {supply.food[0]} {supply.food[1]} {supply.food[2]}"
+            f" reserve {supply.hunters} tipis {_sizes(supply.tipis)} canoes {_sizes(supply.canoes)}"
+            f" market {supply.market_hunters} tipis {_sizes(supply.market_tipis)}"
+            f" canoes {_sizes(supply.market_canoes)} markers {markers} hand {'-' if hand is None else hand}"
+        )
+    pending = table.pending
+    if pending is not None:
+        parts = [f"action: {pending.kind.value} hunters {pending.hunters}"]
+        if pending.place:
+            parts.append(f"place {pending.place}")
+        if pending.target >= 0:
+            parts.append(f"target {FIELD_NAMES[pending.target]}")
+        if pending.arrived:
+            parts.append("arrived " + ",".join(FIELD_NAMES[f] for f in pending.arrived))
+        if pending.touched:
+            parts.append("touched " + ",".join(FIELD_NAMES[f] for f in pending.touched))
+        lines.append(" ".join(parts))
+    if table.scoring is not None:
+        scoring = table.scoring
+        lines.append(f"scoring: {len(scoring.scored)} of {len(scoring.regions)} regions scored")
+    for result in table.results:
+        took = ", ".join(
+            f"{SEAT_NAMES[seat]} {'/'.join(map(str, result.took(seat)))}" for seat in range(table.seats)
+        )
+        lines.append(f"season {result.season} scored: {took}")
+    return "\n".join(lines)

@@ -1,0 +1,174 @@
+"""Scoring a region: influence, places, and the animals each player takes.
+
+"Each region is scored - first all prairies, then the mountains, and finally
+the rivers. The player with the tipi or canoe with the most diamonds in that
+region has the greatest influence. If there is a tie, the second-largest tipi
+or canoe counts, and so on. If there is still a tie, the tied player with
+the most hunters has the greatest influence."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from tablerules.bison.board import Region, field_name
+from tablerules.bison.components import SEAT_NAMES
+
+__all__ = ["Influence", "RegionScore", "SeasonScore", "Standing", "score_region"]
+
+
+@attrs.frozen(order=True)
+class Influence:
+    """A player's influence in a region: tipis or canoes by size, largest first, then hunters.
+
+    Influences compare as the rulebook ranks them: the largest piece first,
+    then the next, a missing piece counting less than any piece, then the
+    number of hunters (BIS-12 for the option that leaves hunters out).
+    """
+
+    pieces: tuple[int, ...]
+    hunters: int
+
+    def __str__(self) -> str:
+        names = {1: "single", 2: "double", 3: "triple", 4: "quadruple"}
+        parts = [f"{names[size]}" for size in self.pieces]
+        if self.hunters:
+            parts.append(f"{self.hunters} hunter{'s' if self.hunters > 1 else ''}")
+        return " + ".join(parts) or "nothing"
+
+
+@attrs.frozen
+class Standing:
+    """One player present in a region: their influence, place, and what they took.
+
+    ``place`` is 1 for the greatest influence (shared in a tie), 2 for the
+    next, and so on; ``fields`` are the region's fields holding their pieces.
+    """
+
+    seat: int
+    influence: Influence
+    place: int
+    fields: tuple[int, ...]
+    took: int
+
+
+@attrs.frozen
+class RegionScore:
+    """How one region was scored: its fields and animals, and every player present."""
+
+    region: Region
+    standings: tuple[Standing, ...]
+
+    def took(self, seat: int) -> int:
+        """The animals ``seat`` took from this region."""
+        return sum(standing.took for standing in self.standings if standing.seat == seat)
+
+    def first(self) -> tuple[int, ...]:
+        """The seats in first place (none in an empty region)."""
+        return tuple(standing.seat for standing in self.standings if standing.place == 1)
+
+
+@attrs.frozen
+class SeasonScore:
+    """The scoring of one season: every region in the order it was scored."""
+
+    season: int
+    regions: tuple[RegionScore, ...]
+
+    def took(self, seat: int) -> tuple[int, int, int]:
+        """The bison, salmon and turkeys ``seat`` took this season."""
+        taken = [0, 0, 0]
+        for score in self.regions:
+            taken[score.region.terrain] += score.took(seat)
+        return (taken[0], taken[1], taken[2])
+
+    def table(self, seat_names: Sequence[str] | None = None) -> str:
+        """The season as the rulebook's Example 3 prints it: one row a region, one column a seat."""
+        players = 1 + max((s.seat for r in self.regions for s in r.standings), default=-1)
+        names = list(seat_names or SEAT_NAMES[: max(players, 1)])
+        header = ["Terrain", "Region size", "Number of animals", "Presence", "1st place"]
+        header += [f"{name.capitalize()}'s result" for name in names]
+        rows = [header]
+        for score in self.regions:
+            region = score.region
+            animal = region.terrain.animal
+            present = " + ".join(names[s.seat].capitalize() for s in score.standings) or "None"
+            first = " + ".join(names[seat].capitalize() for seat in score.first()) or "-"
+            size = len(region.fields)
+            row = [region.name, f"{size} space{'s' if size > 1 else ''}", f"{region.animals} {animal}", present, first]
+            for seat in range(len(names)):
+                here = [s for s in score.standings if s.seat == seat]
+                row.append(f"{here[0].took} {animal}" if here and here[0].took else "-")
+            rows.append(row)
+        widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+        return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows)
+
+
+def score_region(
+    region: Region,
+    owner: Sequence[int],
+    hunters: Sequence[int],
+    pieces: Sequence[int],
+    animals: Sequence[int],
+    *,
+    hunters_break_ties: bool = True,
+) -> RegionScore:
+    """Rank the players present in ``region`` and work out what each takes.
+
+    "The player with the greatest influence ... scores ... the animals shown
+    on all the spaces of that region. If two or more players are tied for the
+    most influence, those players each receive half of the animals, rounded
+    down. In this case, there is no reward for second-greatest influence ...
+    The player with the second-greatest influence ... scores half ...
+    (rounded down). If there is an unresolved tie for second place, those
+    players receive ... the animals present on the spaces occupied by their
+    pieces. The player with the third- or fourth-greatest influence scores ...
+    the animals present on the spaces occupied by their pieces."
+    """
+    held: dict[int, list[int]] = {}
+    for field in region.fields:
+        seat = owner[field]
+        if seat >= 0:
+            held.setdefault(seat, []).append(field)
+    influence: dict[int, Influence] = {}
+    for seat, fields in held.items():
+        sizes = tuple(sorted((pieces[f] for f in fields if pieces[f]), reverse=True))
+        count = sum(hunters[f] for f in fields)
+        if not hunters_break_ties and sizes:
+            # BIS-12, the reading of Example 2: hunters rank only players without pieces.
+            count = 0
+        influence[seat] = Influence(sizes, count)
+    ordered = sorted(influence.values(), reverse=True)
+    places = {seat: 1 + sum(other > value for other in ordered) for seat, value in influence.items()}
+    firsts = [seat for seat, place in places.items() if place == 1]
+    seconds = [seat for seat, place in places.items() if place == 2]
+    total = region.animals
+
+    def own(seat: int) -> int:
+        return sum(animals[f] for f in held[seat])
+
+    took: dict[int, int] = {}
+    for seat in held:
+        if seat in firsts:
+            took[seat] = total if len(firsts) == 1 else total // 2
+        elif seat in seconds and len(firsts) == 1 and len(seconds) == 1:
+            took[seat] = total // 2
+        else:
+            took[seat] = own(seat)
+    standings = tuple(
+        Standing(seat, influence[seat], places[seat], tuple(held[seat]), took[seat])
+        for seat in sorted(held, key=lambda s: (places[s], s))
+    )
+    return RegionScore(region, standings)
+
+
+def describe(score: RegionScore) -> str:
+    """One line for a region's scoring, for pictures and logs."""
+    region = score.region
+    fields = " ".join(field_name(f) for f in region.fields)
+    who = "; ".join(
+        f"{SEAT_NAMES[s.seat]} {s.influence} place {s.place} takes {s.took}" for s in score.standings
+    )
+    return f"{region.name} ({fields}; {region.animals} {region.terrain.animal}): {who or 'nobody'}"

@@ -1,0 +1,115 @@
+"""What one seat may know of a Bison position: a value a server can send as it is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from tablerules.bison.board import Board, Laid
+from tablerules.bison.components import SEASONS
+from tablerules.bison.options import Options
+from tablerules.bison.phase import Phase
+from tablerules.bison.scoring import SeasonScore
+from tablerules.bison.supply import Supply
+from tablerules.core.chance import CHANCE, Chance
+
+if TYPE_CHECKING:
+    from tablerules.bison.state import BisonState, Pending, ScoringProgress
+
+__all__ = ["BisonView"]
+
+
+@attrs.frozen
+class BisonView:
+    """A Bison position as ``seat`` sees it (``seat`` is ``None`` for a spectator).
+
+    Everything on the table is here: the landscape, the pieces, every
+    player's tracks, reserve, market and action markers, the action under
+    way, the scoring. Of the tiles in hand only the seat's own ``hand`` is
+    here; ``holding`` says which seats hold a tile not laid yet. The pile and
+    the tiles put back unseen are in no view (BIS-5).
+    """
+
+    seat: int | None
+    options: Options
+    seats: int
+    season: int
+    first: int
+    phase: Phase
+    turn: int
+    laid: tuple[Laid, ...]
+    owner: tuple[int, ...]
+    hunters: tuple[int, ...]
+    pieces: tuple[int, ...]
+    supplies: tuple[Supply, ...]
+    pending: Pending | None
+    scoring: ScoringProgress | None
+    results: tuple[SeasonScore, ...]
+    hand: int | None
+    holding: tuple[bool, ...]
+
+    @classmethod
+    def of(cls, state: BisonState, seat: int | None) -> BisonView:
+        """The view of ``state`` for ``seat``."""
+        return cls(
+            seat,
+            state.options,
+            state.seats,
+            state.season,
+            state.first,
+            state.phase,
+            state.turn,
+            state.laid,
+            state.owner,
+            state.hunters,
+            state.pieces,
+            state.supplies,
+            state.pending,
+            state.scoring,
+            state.results,
+            None if seat is None else state.hands[seat],
+            tuple(hand is not None for hand in state.hands),
+        )
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.seats
+
+    @property
+    def seasons(self) -> int:
+        """How many seasons the game lasts."""
+        return SEASONS[self.seats]
+
+    @property
+    def board(self) -> Board:
+        """The landscape."""
+        return Board.build(self.options.tile_set(), self.laid)
+
+    @property
+    def to_move(self) -> int | Chance | None:
+        """The seat that decides now, ``CHANCE``, or ``None`` once the game is over."""
+        if self.phase is Phase.DRAWING:
+            return CHANCE
+        if self.phase is Phase.OVER:
+            return None
+        if self.phase is Phase.CAPPING and self.scoring is not None:
+            return self.scoring.queue[0]
+        return (self.first + self.turn) % self.seats
+
+    def hand_of(self, seat: int) -> int | None | str:
+        """The tile ``seat`` holds: its number if this view may see it, ``"?"`` if not, ``None`` for none."""
+        if not self.holding[seat]:
+            return None
+        return self.hand if seat == self.seat else "?"
+
+    def scores(self) -> tuple[int, ...]:
+        """Every seat's animals on its tracks."""
+        return tuple(supply.total for supply in self.supplies)
+
+    def __str__(self) -> str:
+        """The table as this seat sees it."""
+        from tablerules.bison.picture import picture
+
+        return picture(self)
