@@ -64,19 +64,20 @@ def _sizes(sizes: tuple[int, ...]) -> str:
 
 
 def _now(table: Table) -> str:
+    """What happens next: the step's name first (``from_text`` reads it), then who and which action."""
     phase = table.phase
     if phase is Phase.OVER:
-        return "the game is over"
+        return phase.value
     if phase is Phase.DRAWING:
         drawn = sum(table.hand_of(seat) is not None for seat in range(table.seats))
-        return f"chance draws a tile for {SEAT_NAMES[(table.first + drawn) % table.seats]}"
+        return f"{phase.value}, for {SEAT_NAMES[(table.first + drawn) % table.seats]}"
     if phase is Phase.CAPPING and table.scoring is not None:
-        return f"{SEAT_NAMES[table.scoring.queue[0]]} trades a surplus above 15"
+        return f"{phase.value}, {SEAT_NAMES[table.scoring.queue[0]]}"
     seat = (table.first + table.turn) % table.seats
-    what = phase.value
+    which = f"action {table.turn // table.seats + 1} of 4"
     if table.pending is not None:
-        what = f"{table.pending.kind.value}: {phase.value}"
-    return f"{SEAT_NAMES[seat]} {what} (action {table.turn // table.seats + 1} of 4)"
+        which = f"{table.pending.kind.value}, {which}"
+    return f"{phase.value}, {SEAT_NAMES[seat]} ({which})"
 
 
 def picture(table: Table) -> str:

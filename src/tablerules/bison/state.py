@@ -222,7 +222,8 @@ class BisonState(State):
     supplies: tuple[Supply, ...]
     pending: Pending | None = None
     scoring: ScoringProgress | None = None
-    results: tuple[SeasonScore, ...] = ()
+    #: History, not position: two states that differ only in it are equal.
+    results: tuple[SeasonScore, ...] = attrs.field(default=(), eq=False)
     #: The landscape: derived from ``options`` and ``laid``, kept for speed.
     board: Board = attrs.field(
         default=attrs.Factory(lambda self: Board.build(self.options.tile_set(), self.laid), takes_self=True),

@@ -1,0 +1,499 @@
+"""Positions built by hand, for rule tests and examples, and read back from the text picture.
+
+:func:`build` states a position in a few lines::
+
+    state = build(
+        players=2,
+        tiles=[(4, 5, 0), (5, 9, 3)],           # (place, tile number, rotation) after the starting tiles
+        pieces={"1p": "yellow 3", "4m": "red 1 tipi 2", "1r": "yellow canoe 1"},
+        food={"red": (4, 0, 2)},
+        to_move="yellow",
+    )
+
+Whatever is not given takes its value at the start of a game: 10 animals a
+track, pieces in the reserve and the market as at setup, the pieces on the
+landscape taken first from the reserve, then from the market. :func:`from_text`
+reads the picture that ``str(state)`` prints.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Final
+
+from tablerules.bison.board import FIELD_NAMES, FIELDS, PLACES, Board, Laid, parse_field, start_layout
+from tablerules.bison.components import HUNTERS, PIECE_SIZES, SEASONS, SEAT_NAMES, Kind, Terrain
+from tablerules.bison.options import Options, check_options
+from tablerules.bison.phase import Phase
+from tablerules.bison.scoring import score_region
+from tablerules.bison.state import BisonState, Pending, ScoringProgress
+from tablerules.bison.supply import Food, Supply, start_supply
+
+__all__ = ["build", "from_text"]
+
+_PIECE_TEXT: Final = re.compile(
+    r"\s*(?P<seat>[a-z]+|[0-3])(?:\s+(?:hunters\s+)?(?P<hunters>[0-9]{1,2}))?"
+    r"(?:\s+(?P<piece>tipi|canoe)\s+(?P<size>[1-4]))?\s*",
+    re.ASCII,
+)
+
+
+def _seat(value: object, players: int) -> int:
+    """A seat given as its number or its colour."""
+    if type(value) is int and 0 <= value < players:
+        return value
+    if isinstance(value, str) and value.lower() in SEAT_NAMES[:players]:
+        return SEAT_NAMES.index(value.lower())
+    names = ", ".join(SEAT_NAMES[:players])
+    raise ValueError(f"seats are 0 to {players - 1} or {names}, not {value!r}")
+
+
+def _per_seat(name: str, given: object, players: int) -> dict[int, object]:
+    """A per-seat keyword: a mapping by seat or colour, or a sequence one a seat."""
+    if given is None:
+        return {}
+    if isinstance(given, Mapping):
+        return {_seat(seat, players): value for seat, value in given.items()}
+    if isinstance(given, Sequence) and not isinstance(given, str) and len(given) == players:
+        return dict(enumerate(given))
+    raise ValueError(f"{name} is a mapping by seat or one value a seat, not {given!r}")
+
+
+def _whole(name: str, value: object, low: int = 0, high: int | None = None) -> int:
+    if type(value) is not int or value < low or (high is not None and value > high):
+        bound = f"{low} to {high}" if high is not None else f"{low} or more"
+        raise ValueError(f"{name} is a whole number {bound}, not {value!r}")
+    return value
+
+
+def _sizes(name: str, value: object) -> tuple[int, ...]:
+    if not isinstance(value, Sequence) or isinstance(value, str):
+        raise ValueError(f"{name} are sizes 1 to 4, like (1, 2), not {value!r}")
+    return tuple(sorted(_whole(name, size, 1, 4) for size in value))
+
+
+def _food(value: object) -> Food:
+    if not (isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 3):
+        raise ValueError(f"food is (bison, salmon, turkeys), not {value!r}")
+    b, s, t = (_whole("food", count, 0) for count in value)
+    return (b, s, t)
+
+
+def _piece_entry(field: int, value: object, players: int) -> tuple[int, int, int]:
+    """``(seat, hunters, size)`` from ``"yellow 3"``, ``"red 1 tipi 2"``, ``"yellow canoe 1"`` or a tuple."""
+    if isinstance(value, str):
+        match = _PIECE_TEXT.fullmatch(value.lower())
+        if match is None:
+            raise ValueError(f"pieces on {FIELD_NAMES[field]}: expected like 'yellow 3' or 'red 1 tipi 2', not {value!r}")
+        seat = _seat(int(match["seat"]) if match["seat"].isdigit() else match["seat"], players)
+        hunters = int(match["hunters"] or 0)
+        size = int(match["size"] or 0)
+        if match["piece"] and (match["piece"] == "canoe") != (field % 3 == Terrain.RIVER):
+            raise ValueError(f"{FIELD_NAMES[field]}: tipis stand on prairies and mountains, canoes on rivers")
+    elif isinstance(value, tuple) and len(value) == 3:
+        seat = _seat(value[0], players)
+        hunters = _whole("hunters", value[1], 0, HUNTERS)
+        size = _whole("size", value[2], 0, 4)
+    else:
+        raise ValueError(f"pieces on {FIELD_NAMES[field]} are like 'yellow 3' or (seat, hunters, size), not {value!r}")
+    if not hunters and not size:
+        raise ValueError(f"{FIELD_NAMES[field]}: a field listed holds at least a hunter or a tipi or canoe")
+    return seat, hunters, size
+
+
+def build(
+    players: int = 2,
+    *,
+    options: Options | None = None,
+    tiles: Iterable[Laid] = (),
+    pieces: Mapping[str, object] | None = None,
+    food: object = None,
+    reserve: object = None,
+    market: object = None,
+    markers: object = None,
+    hands: object = None,
+    season: int = 1,
+    first: object = 0,
+    to_move: object = None,
+    phase: Phase = Phase.CHOOSING,
+    pending: Pending | None = None,
+    scored: int = 0,
+) -> BisonState:
+    """A position stated by hand; raises ``ValueError`` naming what does not add up.
+
+    ``tiles`` are laid after the starting tiles, as ``(place, tile number,
+    rotation)``. ``pieces`` maps fields to ``"seat hunters [tipi|canoe
+    size]"`` texts (``"red 2 tipi 3"``) or ``(seat, hunters, size)``.
+    ``food``, ``reserve``, ``market``, ``markers`` and ``hands`` are given per
+    seat, as a mapping by seat or colour or one value a seat: ``food`` as
+    ``(bison, salmon, turkeys)``; ``reserve`` and ``market`` as ``(hunters,
+    tipi sizes, canoe sizes)``; ``markers`` as the action names used this
+    season (``("tile", "move1")``); ``hands`` as the tile number drawn or
+    ``None``. By default a seat whose tile marker is free holds the
+    lowest-numbered tile still unseen. ``to_move`` is the seat whose action
+    it is (by default ``first``); the round follows from its markers.
+    ``phase`` and ``pending`` state an action under way; in
+    :attr:`Phase.CAPPING`, ``scored`` regions are already scored.
+    """
+    options = Options() if options is None else options
+    check_options(options)
+    if type(players) is not int or players not in SEASONS:
+        raise ValueError(f"Bison is played by 2, 3 or 4 players, not {players!r}")
+    season = _whole("season", season, 1, SEASONS[players])
+    first_seat = _seat(first, players)
+    tile_set = options.tile_set()
+    laid = list(start_layout(tile_set[:3]))
+    board = Board.build(tile_set, laid)
+    for entry in tiles:
+        if not (isinstance(entry, tuple) and len(entry) == 3):
+            raise ValueError(f"a tile is (place, tile number, rotation), not {entry!r}")
+        place = _whole("place", entry[0], 1, len(PLACES))
+        tile = _whole("tile number", entry[1], 3, len(tile_set) - 1)
+        rotation = _whole("rotation", entry[2], 0, 5)
+        if not board.is_empty(place):
+            raise ValueError(f"two tiles on place {place}")
+        if not board.touches_landscape(place):
+            raise ValueError(f"place {place} shares no edge with the tiles laid before it")
+        if any(tile == t for _, t, _ in laid):
+            raise ValueError(f"tile {tile} is laid twice")
+        laid.append((place, tile, rotation))
+        board = board.with_tile(place, tile, rotation)
+
+    owner, hunters, sizes = [-1] * FIELDS, [0] * FIELDS, [0] * FIELDS
+    for name, value in (pieces or {}).items():
+        field = parse_field(name)
+        if not board.has_field(field):
+            raise ValueError(f"no tile lies on place {field // 3 + 1}, so nothing stands on {name}")
+        owner[field], hunters[field], sizes[field] = _piece_entry(field, value, players)
+
+    supplies = []
+    foods = _per_seat("food", food, players)
+    reserves = _per_seat("reserve", reserve, players)
+    markets = _per_seat("market", market, players)
+    used_markers = _per_seat("markers", markers, players)
+    for seat in range(players):
+        supplies.append(
+            _supply(
+                seat,
+                owner,
+                hunters,
+                sizes,
+                foods.get(seat),
+                reserves.get(seat),
+                markets.get(seat),
+                used_markers.get(seat, ()),
+            )
+        )
+
+    hands_given = _per_seat("hands", hands, players)
+    laid_tiles = {tile for _, tile, _ in laid}
+    acting = first_seat if to_move is None else _seat(to_move, players)
+    held: list[int | None] = [None] * players
+    for seat, hand in hands_given.items():
+        if hand is not None:
+            hand = _whole("hand", hand, 3, len(tile_set) - 1)
+            if hand in laid_tiles or hand in held:
+                raise ValueError(f"tile {hand} is laid or held already")
+        held[seat] = hand
+    unseen = [t for t in range(3, len(tile_set)) if t not in laid_tiles and t not in held]
+    for seat in range(players):
+        if seat in hands_given or phase in (Phase.DRAWING, Phase.CAPPING, Phase.OVER):
+            continue
+        # A seat holds its tile from the draw until it lays it.
+        laying = phase is Phase.LAYING and seat == acting
+        if not supplies[seat].has_used(Kind.TILE) or laying:
+            if not unseen:
+                raise ValueError("no tile is left for a seat that has not laid its tile")
+            held[seat] = unseen.pop(0)
+    pile = tuple(t for t in range(3, len(tile_set)) if t not in laid_tiles and t not in held)
+    draws_left = players * (SEASONS[players] - season)
+    if phase is Phase.DRAWING:
+        draws_left += players - sum(h is not None for h in held)
+    if len(pile) < draws_left:
+        raise ValueError(f"{len(pile)} tiles are left in the pile, too few for the {draws_left} draws to come")
+
+    turn = _turn(phase, supplies, players, first_seat, to_move)
+    progress = None
+    if phase is Phase.CAPPING:
+        regions = board.regions()
+        scored = _whole("scored", scored, 0, len(regions))
+        done = tuple(
+            score_region(r, owner, hunters, sizes, board.animals, hunters_break_ties=options.hunters_break_ties)
+            for r in regions[:scored]
+        )
+        queue = tuple(
+            seat for seat in ((first_seat + i) % players for i in range(players)) if supplies[seat].over_cap()
+        )
+        if not queue:
+            raise ValueError("a seat trades a surplus only when a track holds more than 15")
+        progress = ScoringProgress(regions, done, queue)
+    if phase in (Phase.DRAWING, Phase.CHOOSING, Phase.CAPPING, Phase.OVER) and pending is not None:
+        raise ValueError(f"no action is under way while {phase.value}")
+    if phase not in (Phase.DRAWING, Phase.CHOOSING, Phase.CAPPING, Phase.OVER) and pending is None:
+        raise ValueError(f"{phase.value} needs the action under way: pass pending=Pending(...)")
+    state = BisonState(
+        options,
+        players,
+        season,
+        first_seat,
+        phase,
+        turn,
+        tuple(laid),
+        pile,
+        tuple(held),
+        tuple(owner),
+        tuple(hunters),
+        tuple(sizes),
+        tuple(supplies),
+        pending,
+        progress,
+        (),
+        board,
+    )
+    if phase not in (Phase.OVER,) and not state.legal_actions():
+        raise ValueError(f"nothing is legal in this position:\n{state}")
+    return state
+
+
+def _supply(
+    seat: int,
+    owner: Sequence[int],
+    hunters: Sequence[int],
+    sizes: Sequence[int],
+    food: object,
+    reserve: object,
+    market: object,
+    markers: object,
+) -> Supply:
+    """A seat's supply: given, or the setup's less what stands on the landscape."""
+    start = start_supply()
+    on_board = sum(h for f, h in enumerate(hunters) if owner[f] == seat)
+    tipis = sorted(sizes[f] for f in range(FIELDS) if owner[f] == seat and sizes[f] and f % 3 != Terrain.RIVER)
+    canoes = sorted(sizes[f] for f in range(FIELDS) if owner[f] == seat and sizes[f] and f % 3 == Terrain.RIVER)
+    if reserve is None and market is None:
+        reserve_hunters, market_hunters = start.hunters, start.market_hunters
+        extra = on_board - reserve_hunters
+        reserve_hunters, market_hunters = max(0, -extra), market_hunters - max(0, extra)
+        reserve_tipis, market_tipis = _take(list(start.tipis), list(start.market_tipis), tipis, "tipis", seat)
+        reserve_canoes, market_canoes = _take(list(start.canoes), list(start.market_canoes), canoes, "canoes", seat)
+        if market_hunters < 0:
+            raise ValueError(f"{SEAT_NAMES[seat]} has {HUNTERS} hunters, not {on_board} on the landscape")
+    else:
+        reserve_hunters, reserve_tipis, reserve_canoes = _stock("reserve", reserve, seat)
+        if market is None:
+            market_hunters = HUNTERS - on_board - reserve_hunters
+            market_tipis = _rest(reserve_tipis, tipis, "tipis", seat)
+            market_canoes = _rest(reserve_canoes, canoes, "canoes", seat)
+        else:
+            market_hunters, market_tipis, market_canoes = _stock("market", market, seat)
+    if reserve_hunters + market_hunters + on_board != HUNTERS:
+        raise ValueError(f"{SEAT_NAMES[seat]}'s hunters on the landscape, in reserve and in the market must add up to {HUNTERS}")
+    for name, parts in (("tipis", (reserve_tipis, market_tipis, tipis)), ("canoes", (reserve_canoes, market_canoes, canoes))):
+        if sorted(s for part in parts for s in part) != sorted(PIECE_SIZES):
+            raise ValueError(
+                f"{SEAT_NAMES[seat]}'s {name} on the landscape, in reserve and in the market must be sizes "
+                f"{', '.join(map(str, PIECE_SIZES))}"
+            )
+    used = 0
+    if not (isinstance(markers, Sequence) and not isinstance(markers, str)):
+        raise ValueError(f"markers are action names like ('tile', 'move1'), not {markers!r}")
+    for name in markers:
+        kinds = {kind.value: kind for kind in Kind}
+        if name not in kinds:
+            raise ValueError(f"the actions are {', '.join(kinds)}, not {name!r}")
+        used |= kinds[name].bit
+    return Supply(
+        start.food if food is None else _food(food),
+        reserve_hunters,
+        tuple(sorted(reserve_tipis)),
+        tuple(sorted(reserve_canoes)),
+        market_hunters,
+        tuple(sorted(market_tipis)),
+        tuple(sorted(market_canoes)),
+        used,
+    )
+
+
+def _take(reserve: list[int], market: list[int], placed: Sequence[int], name: str, seat: int) -> tuple[list[int], list[int]]:
+    """Pieces on the landscape come from the reserve where it has them, else from the market."""
+    for size in placed:
+        if size in reserve:
+            reserve.remove(size)
+        elif size in market:
+            market.remove(size)
+        else:
+            raise ValueError(f"{SEAT_NAMES[seat]} has no more {name} of {size} diamonds")
+    return reserve, market
+
+
+def _rest(reserve: Sequence[int], placed: Sequence[int], name: str, seat: int) -> list[int]:
+    rest = list(PIECE_SIZES)
+    for size in [*reserve, *placed]:
+        if size not in rest:
+            raise ValueError(f"{SEAT_NAMES[seat]} has no more {name} of {size} diamonds")
+        rest.remove(size)
+    return rest
+
+
+def _stock(name: str, value: object, seat: int) -> tuple[int, list[int], list[int]]:
+    if not (isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 3):
+        raise ValueError(f"{SEAT_NAMES[seat]}'s {name} is (hunters, tipi sizes, canoe sizes), not {value!r}")
+    return _whole(f"{name} hunters", value[0], 0, HUNTERS), list(_sizes("tipis", value[1])), list(_sizes("canoes", value[2]))
+
+
+def _turn(phase: Phase, supplies: Sequence[Supply], players: int, first: int, to_move: object) -> int:
+    """The number of actions carried out this season, from the seat to act and the markers."""
+    if phase is Phase.DRAWING:
+        if any(s.used for s in supplies):
+            raise ValueError("action markers come off at the end of a season, before the tiles are drawn")
+        return 0
+    counts = [bin(s.used).count("1") for s in supplies]
+    if phase in (Phase.CAPPING, Phase.OVER):
+        return 4 * players
+    seat = first if to_move is None else _seat(to_move, players)
+    done = counts[seat] - (0 if phase is Phase.CHOOSING else 1)
+    if not 0 <= done < 4:
+        raise ValueError(f"{SEAT_NAMES[seat]} has placed {counts[seat]} action markers: no action is left to take")
+    turn = done * players + (seat - first) % players
+    for other in range(players):
+        expected = done + (1 if (other - first) % players < (seat - first) % players else 0)
+        if other == seat and phase is not Phase.CHOOSING:
+            expected += 1
+        if counts[other] != expected:
+            raise ValueError(
+                f"with {SEAT_NAMES[seat]} to act in round {done + 1}, {SEAT_NAMES[other]} has placed "
+                f"{expected} action markers, not {counts[other]}"
+            )
+    return turn
+
+
+# -- reading the picture back ------------------------------------------------------------------
+
+_HEADER: Final = re.compile(
+    r"Bison, (?P<players>[2-4]) players, (?:basic rules|variant (?P<variant>[12])): season (?P<season>[0-9]+) "
+    r"of [0-9]+, totem (?P<first>[a-z]+)"
+)
+_LAID: Final = re.compile(r"(?P<place>[0-9]+) tile (?P<tile>[0-9]+) [pm]{6} [0-3] [0-3] [0-3] turned (?P<rotation>[0-5])")
+_PLAYER: Final = re.compile(
+    r"(?P<seat>[a-z]+) food (?P<b>[0-9]+) (?P<s>[0-9]+) (?P<t>[0-9]+) reserve (?P<rh>[0-9]+) tipis (?P<rt>[-0-9,]+) "
+    r"canoes (?P<rc>[-0-9,]+) market (?P<mh>[0-9]+) tipis (?P<mt>[-0-9,]+) canoes (?P<mc>[-0-9,]+) "
+    r"markers (?P<markers>[-a-z0-9,]+) hand (?P<hand>-|[0-9]+)"
+)
+_ACTION: Final = re.compile(
+    r"action: (?P<kind>[a-z0-9]+) hunters (?P<hunters>[0-9]+)(?: place (?P<place>[0-9]+))?"
+    r"(?: target (?P<target>[0-9]+[prm]))?(?: arrived (?P<arrived>[0-9prm,]+))?(?: touched (?P<touched>[0-9prm,]+))?"
+)
+
+
+def _size_list(text: str) -> tuple[int, ...]:
+    return () if text == "-" else tuple(int(part) for part in text.split(","))
+
+
+def from_text(text: str, *, options: Options | None = None) -> BisonState:
+    """The position that ``str(state)`` printed; raises ``ValueError`` for text it cannot read.
+
+    The tile set comes from ``options`` (the default tiles if not given),
+    whose variant must match the picture's. The seasons scored before are
+    history, not part of the position, and are not read (``results`` is
+    empty).
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"a Bison picture is text, not {text!r}")
+    lines = [line.strip() for line in text.strip().splitlines()]
+    header = _HEADER.fullmatch(lines[0]) if lines else None
+    if header is None:
+        raise ValueError(f"not a Bison picture: the first line should be like 'Bison, 2 players, basic rules: ...', not {lines[:1]}")
+    players = int(header["players"])
+    variant = int(header["variant"] or 0)
+    options = Options(variant=variant) if options is None else options
+    if options.variant != variant:
+        raise ValueError(f"the picture is of variant {variant}, the options say {options.variant}")
+    if len(lines) < 2 or not lines[1].startswith("now: "):
+        raise ValueError("the second line of a Bison picture says what happens now ('now: ...')")
+    now = lines[1][len("now: ") :]
+    phase = next((p for p in Phase if now.startswith(p.value)), None)
+    if phase is None:
+        raise ValueError(f"cannot tell the step from {lines[1]!r}")
+    to_move = None
+    seat_match = re.search(r", (?P<seat>[a-z]+)", now)
+    if seat_match and seat_match["seat"] in SEAT_NAMES and phase not in (Phase.DRAWING, Phase.CAPPING):
+        to_move = seat_match["seat"]
+    section = ""
+    tiles: list[Laid] = []
+    pieces: dict[str, object] = {}
+    food: dict[str, Food] = {}
+    reserve: dict[str, object] = {}
+    market: dict[str, object] = {}
+    markers: dict[str, tuple[str, ...]] = {}
+    hands: dict[str, int | None] = {}
+    pending = None
+    scored = 0
+    for line in lines[2:]:
+        if line in ("landscape:", "pieces:", "players:"):
+            section = line[:-1]
+            continue
+        if line.startswith("action: "):
+            match = _ACTION.fullmatch(line)
+            if match is None:
+                raise ValueError(f"cannot read the action under way from {line!r}")
+            kinds = {kind.value: kind for kind in Kind}
+            if match["kind"] not in kinds:
+                raise ValueError(f"no action {match['kind']!r}")
+            pending = Pending(
+                kinds[match["kind"]],
+                int(match["hunters"]),
+                int(match["place"] or 0),
+                parse_field(match["target"]) if match["target"] else -1,
+                tuple(sorted(parse_field(f) for f in match["arrived"].split(","))) if match["arrived"] else (),
+                tuple(parse_field(f) for f in match["touched"].split(",")) if match["touched"] else (),
+            )
+            continue
+        if line.startswith("scoring: "):
+            found = re.fullmatch(r"scoring: ([0-9]+) of [0-9]+ regions scored", line)
+            if found is None:
+                raise ValueError(f"cannot read {line!r}")
+            scored = int(found[1])
+            continue
+        if line.startswith("season ") and " scored: " in line:
+            continue
+        if section == "landscape":
+            match = _LAID.fullmatch(line)
+            if match is None:
+                raise ValueError(f"a landscape line is like '4 tile 5 pppmmm 1 1 1 turned 2', not {line!r}")
+            laid = (int(match["place"]), int(match["tile"]), int(match["rotation"]))
+            if laid[1] >= 3:
+                tiles.append(laid)
+        elif section == "pieces":
+            name, _, rest = line.partition(" ")
+            pieces[name] = rest
+        elif section == "players":
+            match = _PLAYER.fullmatch(line)
+            if match is None:
+                raise ValueError(f"cannot read the player line {line!r}")
+            seat = match["seat"]
+            food[seat] = (int(match["b"]), int(match["s"]), int(match["t"]))
+            reserve[seat] = (int(match["rh"]), _size_list(match["rt"]), _size_list(match["rc"]))
+            market[seat] = (int(match["mh"]), _size_list(match["mt"]), _size_list(match["mc"]))
+            markers[seat] = () if match["markers"] == "-" else tuple(match["markers"].split(","))
+            hands[seat] = None if match["hand"] == "-" else int(match["hand"])
+        else:
+            raise ValueError(f"cannot read {line!r}")
+    return build(
+        players,
+        options=options,
+        tiles=tiles,
+        pieces=pieces,
+        food=food,
+        reserve=reserve,
+        market=market,
+        markers=markers,
+        hands=hands,
+        season=int(header["season"]),
+        first=header["first"],
+        to_move=to_move,
+        phase=phase,
+        pending=pending,
+        scored=scored,
+    )
+
