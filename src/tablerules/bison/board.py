@@ -49,8 +49,8 @@ __all__ = [
     "field_of",
     "parse_field",
     "parse_tile",
-    "start_layout",
     "place_of",
+    "start_layout",
     "terrain_of",
     "tiles_away",
 ]
@@ -156,7 +156,8 @@ def parse_tile(text: object) -> Tile:
     match = _TILE_TEXT.fullmatch(text) if isinstance(text, str) else None
     if match is None:
         raise ValueError(
-            f"a tile is six edges of p and m and three animal counts 0 to 3, like 'pppmmm 1 1 1', not {text!r}"
+            "a tile is six edges of p and m and three animal counts 0 to 3, like 'pppmmm 1 1 1', "
+            f"not {text!r}"
         )
     edges = match[1]
     # One run of each terrain around the tile: the river joins two corners.
@@ -195,7 +196,9 @@ def start_layout(start_tiles: Sequence[Tile]) -> tuple[tuple[int, int, int], ...
     layout = []
     for index, tile in enumerate(start_tiles):
         place = index + 1
-        rotation = next(r for r in range(6) if _TOTEM_CORNER[place] in _river_corners(_rotated_edges(tile, r)))
+        rotation = next(
+            r for r in range(6) if _TOTEM_CORNER[place] in _river_corners(_rotated_edges(tile, r))
+        )
         layout.append((place, index, rotation))
     return tuple(layout)
 
@@ -326,7 +329,11 @@ class Board:
             # The corner is the other's corner + 2 across edge `corner`, + 4 across edge `corner` + 1.
             for d, their_corner in ((corner, (corner + 2) % 6), ((corner + 1) % 6, (corner + 4) % 6)):
                 other = around[d]
-                if other is not None and all_edges[other] and their_corner in _river_corners(all_edges[other]):
+                if (
+                    other is not None
+                    and all_edges[other]
+                    and their_corner in _river_corners(all_edges[other])
+                ):
                     link(base + Terrain.RIVER, 3 * other + Terrain.RIVER)
         return Board(
             self.tiles,
@@ -409,7 +416,9 @@ class Board:
         for region in self.regions():
             if field in region.fields:
                 return region
-        raise ValueError(f"no tile lies on place {place_of(field)}, so field {field_name(field)} is not in play")
+        raise ValueError(
+            f"no tile lies on place {place_of(field)}, so field {field_name(field)} is not in play"
+        )
 
     def shares_corner_only(self, a: int, b: int) -> bool:
         """Whether fields ``a`` and ``b`` lie on neighbouring tiles that they do not join across:

@@ -14,7 +14,10 @@ __all__ = ["GAME", "Bison"]
 
 
 class Bison(Game[BisonState, Options]):
-    """Bison: Thunder on the Prairie (Wolfgang Kramer & Michael Kiesling, Phalanx Games 2006), 2 to 4 players."""
+    """Bison: Thunder on the Prairie (Wolfgang Kramer & Michael Kiesling, Phalanx Games 2006).
+
+    2 to 4 players.
+    """
 
     id: ClassVar[str] = "bison"
     name: ClassVar[str] = "Bison: Thunder on the Prairie"

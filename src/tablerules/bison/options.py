@@ -62,7 +62,9 @@ def check_options(options: object) -> None:
     if options.cap_after not in CAP_TIMINGS:
         raise ValueError(f"cap_after is 'region' or 'season', not {options.cap_after!r}")
     if not isinstance(options.tiles, tuple) or len(options.tiles) != len(TILES):
-        raise ValueError(f"tiles are the {len(TILES)} tiles of the pile, one text each, not {options.tiles!r}")
+        raise ValueError(
+            f"tiles are the {len(TILES)} tiles of the pile, one text each, not {options.tiles!r}"
+        )
     if not isinstance(options.start_tiles, tuple) or len(options.start_tiles) != len(START_TILES):
         raise ValueError(f"start_tiles are {len(START_TILES)} tile texts, not {options.start_tiles!r}")
     options.tile_set()

@@ -12,7 +12,8 @@ it back::
     pieces:
       1r yellow hunters 2 canoe 1
     players:
-      yellow food 10 10 10 reserve 4 tipis 1,2 canoes 1,2 market 4 tipis 1,2,3,4 canoes 1,2,3,4 markers - hand 7
+      yellow food 10 10 10 reserve 4 tipis 1,2 canoes 1,2 market 4 tipis 1,2,3,4 canoes 1,2,3,4 ...
+        ... markers - hand 7   (one line)
       red ...
 """
 
@@ -36,22 +37,36 @@ __all__ = ["picture", "variant_name"]
 class Table(Protocol):
     """What a picture needs: a state or a view."""
 
-    options: Options
-    seats: int
-    season: int
-    first: int
-    phase: Phase
-    turn: int
-    laid: tuple[Laid, ...]
-    owner: tuple[int, ...]
-    hunters: tuple[int, ...]
-    pieces: tuple[int, ...]
-    supplies: tuple[Supply, ...]
-    pending: Pending | None
-    scoring: ScoringProgress | None
-    results: tuple[SeasonScore, ...]
+    @property
+    def options(self) -> Options: ...
+    @property
+    def seats(self) -> int: ...
+    @property
+    def season(self) -> int: ...
+    @property
+    def first(self) -> int: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def laid(self) -> tuple[Laid, ...]: ...
+    @property
+    def owner(self) -> tuple[int, ...]: ...
+    @property
+    def hunters(self) -> tuple[int, ...]: ...
+    @property
+    def pieces(self) -> tuple[int, ...]: ...
+    @property
+    def supplies(self) -> tuple[Supply, ...]: ...
+    @property
+    def pending(self) -> Pending | None: ...
+    @property
+    def scoring(self) -> ScoringProgress | None: ...
+    @property
+    def results(self) -> tuple[SeasonScore, ...]: ...
 
-    def hand_of(self, seat: int) -> int | None | str: ...
+    def hand_of(self, seat: int) -> int | str | None: ...
 
 
 def variant_name(variant: int) -> str:
@@ -67,7 +82,7 @@ def _now(table: Table) -> str:
     """What happens next: the step's name first (``from_text`` reads it), then who and which action."""
     phase = table.phase
     if phase is Phase.OVER:
-        return phase.value
+        return str(phase.value)
     if phase is Phase.DRAWING:
         drawn = sum(table.hand_of(seat) is not None for seat in range(table.seats))
         return f"{phase.value}, for {SEAT_NAMES[(table.first + drawn) % table.seats]}"

@@ -85,7 +85,9 @@ def _piece_entry(field: int, value: object, players: int) -> tuple[int, int, int
     if isinstance(value, str):
         match = _PIECE_TEXT.fullmatch(value.lower())
         if match is None:
-            raise ValueError(f"pieces on {FIELD_NAMES[field]}: expected like 'yellow 3' or 'red 1 tipi 2', not {value!r}")
+            raise ValueError(
+                f"pieces on {FIELD_NAMES[field]}: expected like 'yellow 3' or 'red 1 tipi 2', not {value!r}"
+            )
         seat = _seat(int(match["seat"]) if match["seat"].isdigit() else match["seat"], players)
         hunters = int(match["hunters"] or 0)
         size = int(match["size"] or 0)
@@ -96,7 +98,9 @@ def _piece_entry(field: int, value: object, players: int) -> tuple[int, int, int
         hunters = _whole("hunters", value[1], 0, HUNTERS)
         size = _whole("size", value[2], 0, 4)
     else:
-        raise ValueError(f"pieces on {FIELD_NAMES[field]} are like 'yellow 3' or (seat, hunters, size), not {value!r}")
+        raise ValueError(
+            f"pieces on {FIELD_NAMES[field]} are like 'yellow 3' or (seat, hunters, size), not {value!r}"
+        )
     if not hunters and not size:
         raise ValueError(f"{FIELD_NAMES[field]}: a field listed holds at least a hunter or a tipi or canoe")
     return seat, hunters, size
@@ -211,7 +215,9 @@ def build(
     if phase is Phase.DRAWING:
         draws_left += players - sum(h is not None for h in held)
     if len(pile) < draws_left:
-        raise ValueError(f"{len(pile)} tiles are left in the pile, too few for the {draws_left} draws to come")
+        raise ValueError(
+            f"{len(pile)} tiles are left in the pile, too few for the {draws_left} draws to come"
+        )
 
     turn = _turn(phase, supplies, players, first_seat, to_move)
     progress = None
@@ -219,7 +225,9 @@ def build(
         regions = board.regions()
         scored = _whole("scored", scored, 0, len(regions))
         done = tuple(
-            score_region(r, owner, hunters, sizes, board.animals, hunters_break_ties=options.hunters_break_ties)
+            score_region(
+                r, owner, hunters, sizes, board.animals, hunters_break_ties=options.hunters_break_ties
+            )
             for r in regions[:scored]
         )
         queue = tuple(
@@ -269,14 +277,20 @@ def _supply(
     """A seat's supply: given, or the setup's less what stands on the landscape."""
     start = start_supply()
     on_board = sum(h for f, h in enumerate(hunters) if owner[f] == seat)
-    tipis = sorted(sizes[f] for f in range(FIELDS) if owner[f] == seat and sizes[f] and f % 3 != Terrain.RIVER)
-    canoes = sorted(sizes[f] for f in range(FIELDS) if owner[f] == seat and sizes[f] and f % 3 == Terrain.RIVER)
+    tipis = sorted(
+        sizes[f] for f in range(FIELDS) if owner[f] == seat and sizes[f] and f % 3 != Terrain.RIVER
+    )
+    canoes = sorted(
+        sizes[f] for f in range(FIELDS) if owner[f] == seat and sizes[f] and f % 3 == Terrain.RIVER
+    )
     if reserve is None and market is None:
         reserve_hunters, market_hunters = start.hunters, start.market_hunters
         extra = on_board - reserve_hunters
         reserve_hunters, market_hunters = max(0, -extra), market_hunters - max(0, extra)
         reserve_tipis, market_tipis = _take(list(start.tipis), list(start.market_tipis), tipis, "tipis", seat)
-        reserve_canoes, market_canoes = _take(list(start.canoes), list(start.market_canoes), canoes, "canoes", seat)
+        reserve_canoes, market_canoes = _take(
+            list(start.canoes), list(start.market_canoes), canoes, "canoes", seat
+        )
         if market_hunters < 0:
             raise ValueError(f"{SEAT_NAMES[seat]} has {HUNTERS} hunters, not {on_board} on the landscape")
     else:
@@ -288,8 +302,14 @@ def _supply(
         else:
             market_hunters, market_tipis, market_canoes = _stock("market", market, seat)
     if reserve_hunters + market_hunters + on_board != HUNTERS:
-        raise ValueError(f"{SEAT_NAMES[seat]}'s hunters on the landscape, in reserve and in the market must add up to {HUNTERS}")
-    for name, parts in (("tipis", (reserve_tipis, market_tipis, tipis)), ("canoes", (reserve_canoes, market_canoes, canoes))):
+        raise ValueError(
+            f"{SEAT_NAMES[seat]}'s hunters on the landscape, in reserve and in the market "
+            f"must add up to {HUNTERS}"
+        )
+    for name, parts in (
+        ("tipis", (reserve_tipis, market_tipis, tipis)),
+        ("canoes", (reserve_canoes, market_canoes, canoes)),
+    ):
         if sorted(s for part in parts for s in part) != sorted(PIECE_SIZES):
             raise ValueError(
                 f"{SEAT_NAMES[seat]}'s {name} on the landscape, in reserve and in the market must be sizes "
@@ -315,7 +335,9 @@ def _supply(
     )
 
 
-def _take(reserve: list[int], market: list[int], placed: Sequence[int], name: str, seat: int) -> tuple[list[int], list[int]]:
+def _take(
+    reserve: list[int], market: list[int], placed: Sequence[int], name: str, seat: int
+) -> tuple[list[int], list[int]]:
     """Pieces on the landscape come from the reserve where it has them, else from the market."""
     for size in placed:
         if size in reserve:
@@ -339,7 +361,11 @@ def _rest(reserve: Sequence[int], placed: Sequence[int], name: str, seat: int) -
 def _stock(name: str, value: object, seat: int) -> tuple[int, list[int], list[int]]:
     if not (isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 3):
         raise ValueError(f"{SEAT_NAMES[seat]}'s {name} is (hunters, tipi sizes, canoe sizes), not {value!r}")
-    return _whole(f"{name} hunters", value[0], 0, HUNTERS), list(_sizes("tipis", value[1])), list(_sizes("canoes", value[2]))
+    return (
+        _whole(f"{name} hunters", value[0], 0, HUNTERS),
+        list(_sizes("tipis", value[1])),
+        list(_sizes("canoes", value[2])),
+    )
 
 
 def _turn(phase: Phase, supplies: Sequence[Supply], players: int, first: int, to_move: object) -> int:
@@ -354,7 +380,9 @@ def _turn(phase: Phase, supplies: Sequence[Supply], players: int, first: int, to
     seat = first if to_move is None else _seat(to_move, players)
     done = counts[seat] - (0 if phase is Phase.CHOOSING else 1)
     if not 0 <= done < 4:
-        raise ValueError(f"{SEAT_NAMES[seat]} has placed {counts[seat]} action markers: no action is left to take")
+        raise ValueError(
+            f"{SEAT_NAMES[seat]} has placed {counts[seat]} action markers: no action is left to take"
+        )
     turn = done * players + (seat - first) % players
     for other in range(players):
         expected = done + (1 if (other - first) % players < (seat - first) % players else 0)
@@ -371,18 +399,23 @@ def _turn(phase: Phase, supplies: Sequence[Supply], players: int, first: int, to
 # -- reading the picture back ------------------------------------------------------------------
 
 _HEADER: Final = re.compile(
-    r"Bison, (?P<players>[2-4]) players, (?:basic rules|variant (?P<variant>[12])): season (?P<season>[0-9]+) "
+    r"Bison, (?P<players>[2-4]) players, (?:basic rules|variant (?P<variant>[12])): "
+    r"season (?P<season>[0-9]+) "
     r"of [0-9]+, totem (?P<first>[a-z]+)"
 )
-_LAID: Final = re.compile(r"(?P<place>[0-9]+) tile (?P<tile>[0-9]+) [pm]{6} [0-3] [0-3] [0-3] turned (?P<rotation>[0-5])")
+_LAID: Final = re.compile(
+    r"(?P<place>[0-9]+) tile (?P<tile>[0-9]+) [pm]{6} [0-3] [0-3] [0-3] turned (?P<rotation>[0-5])"
+)
 _PLAYER: Final = re.compile(
-    r"(?P<seat>[a-z]+) food (?P<b>[0-9]+) (?P<s>[0-9]+) (?P<t>[0-9]+) reserve (?P<rh>[0-9]+) tipis (?P<rt>[-0-9,]+) "
+    r"(?P<seat>[a-z]+) food (?P<b>[0-9]+) (?P<s>[0-9]+) (?P<t>[0-9]+) "
+    r"reserve (?P<rh>[0-9]+) tipis (?P<rt>[-0-9,]+) "
     r"canoes (?P<rc>[-0-9,]+) market (?P<mh>[0-9]+) tipis (?P<mt>[-0-9,]+) canoes (?P<mc>[-0-9,]+) "
     r"markers (?P<markers>[-a-z0-9,]+) hand (?P<hand>-|[0-9]+)"
 )
 _ACTION: Final = re.compile(
     r"action: (?P<kind>[a-z0-9]+) hunters (?P<hunters>[0-9]+)(?: place (?P<place>[0-9]+))?"
-    r"(?: target (?P<target>[0-9]+[prm]))?(?: arrived (?P<arrived>[0-9prm,]+))?(?: touched (?P<touched>[0-9prm,]+))?"
+    r"(?: target (?P<target>[0-9]+[prm]))?"
+    r"(?: arrived (?P<arrived>[0-9prm,]+))?(?: touched (?P<touched>[0-9prm,]+))?"
 )
 
 
@@ -403,7 +436,10 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
     lines = [line.strip() for line in text.strip().splitlines()]
     header = _HEADER.fullmatch(lines[0]) if lines else None
     if header is None:
-        raise ValueError(f"not a Bison picture: the first line should be like 'Bison, 2 players, basic rules: ...', not {lines[:1]}")
+        raise ValueError(
+            "not a Bison picture: the first line should be like 'Bison, 2 players, basic rules: ...', "
+            f"not {lines[:1]}"
+        )
     players = int(header["players"])
     variant = int(header["variant"] or 0)
     options = Options(variant=variant) if options is None else options
@@ -445,7 +481,9 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
                 int(match["hunters"]),
                 int(match["place"] or 0),
                 parse_field(match["target"]) if match["target"] else -1,
-                tuple(sorted(parse_field(f) for f in match["arrived"].split(","))) if match["arrived"] else (),
+                tuple(sorted(parse_field(f) for f in match["arrived"].split(",")))
+                if match["arrived"]
+                else (),
                 tuple(parse_field(f) for f in match["touched"].split(",")) if match["touched"] else (),
             )
             continue
@@ -496,4 +534,3 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
         pending=pending,
         scored=scored,
     )
-

@@ -117,7 +117,10 @@ def _step_refusal(state: BisonState, action: BisonAction) -> tuple[str, str] | N
     if kind is Gather:
         field = parse_field(cast(Gather, action).field)
         if state.owner[field] != state.acting_seat or not state.hunters[field]:
-            return ("gather.hunter-present", "hunters gather only on a field that has at least one of your hunters")
+            return (
+                "gather.hunter-present",
+                "hunters gather only on a field that has at least one of your hunters",
+            )
         return None
     if kind is Call:
         return _call_refusal(state, cast(Call, action))
@@ -175,7 +178,8 @@ def _enter_refusal(state: BisonState, enter: Enter) -> tuple[str, str] | None:
     if enter.hunters > supply.hunters:
         return (
             "enter.reserve",
-            f"you have {supply.hunters} hunters in your reserve, not {enter.hunters}: buy more at the market first",
+            f"you have {supply.hunters} hunters in your reserve, not {enter.hunters}: "
+            "buy more at the market first",
         )
     return _cost_refusal(state, enter.hunters)
 
@@ -210,7 +214,10 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
         return (f"{piece}.once-per-field", f"this action has already changed the {piece} on {build.field}")
     owner = state.owner[field]
     if owner >= 0 and owner != seat:
-        return ("field.one-player", f"{build.field} holds {SEAT_NAMES[owner]}'s pieces: one player's pieces a field")
+        return (
+            "field.one-player",
+            f"{build.field} holds {SEAT_NAMES[owner]}'s pieces: one player's pieces a field",
+        )
     here = state.pieces[field]
     supply = state.supplies[seat]
     if build.size == here:
@@ -222,7 +229,8 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
         if supply.hunters < used:
             return (
                 f"{piece}.reserve-hunters",
-                f"reducing by {used} diamonds puts {used} hunters from your reserve there; you have {supply.hunters}",
+                f"reducing by {used} diamonds puts {used} hunters from your reserve there; "
+                f"you have {supply.hunters}",
             )
     else:
         used = build.size - here
@@ -230,8 +238,8 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
             what = "build" if not here else "enlarge"
             return (
                 f"{piece}.hunters-present",
-                f"to {what} a {piece} of {build.size} diamonds you need {used} of your hunters on {build.field}; "
-                f"there {'are' if state.hunters[field] != 1 else 'is'} {state.hunters[field] if owner == seat else 0}",
+                f"to {what} a {piece} of {build.size} diamonds you need {used} of your hunters "
+                f"on {build.field}; you have {state.hunters[field] if owner == seat else 0} there",
             )
     if build.size and build.size not in supply.reserve_of(piece):
         return (
@@ -271,14 +279,19 @@ def _move_refusal(state: BisonState, move: Move) -> tuple[str, str] | None:
         if board.shares_corner_only(origin, to) and distance is not None and distance > limit:
             return (
                 "move.corner",
-                f"{move.origin} and {move.to} meet only at a corner: hunters cross to a neighbouring tile over "
+                f"{move.origin} and {move.to} meet only at a corner: "
+                "hunters cross to a neighbouring tile over "
                 "an edge, or along a river where two rivers meet",
             )
         spaces = "one space" if limit == 1 else "one to 3 spaces"
         return (
             f"move.{'one-space' if limit == 1 else 'three-spaces'}",
             f"this action moves each hunter {spaces}; {move.to} is "
-            + (f"{distance} spaces from {move.origin}" if distance is not None else f"not reachable from {move.origin}"),
+            + (
+                f"{distance} spaces from {move.origin}"
+                if distance is not None
+                else f"not reachable from {move.origin}"
+            ),
         )
     if owner >= 0 and owner != seat:
         return (
@@ -293,7 +306,10 @@ def _pay_refusal(state: BisonState, pay: Pay) -> tuple[str, str] | None:
     due = cost(pending.hunters) if pending is not None else 0
     supply = state.supplies[state.acting_seat]
     if sum(pay.animals) != due:
-        return ("pay.cost", f"{pending.hunters if pending else 0} hunters cost {due} animals, not {sum(pay.animals)}")
+        return (
+            "pay.cost",
+            f"{pending.hunters if pending else 0} hunters cost {due} animals, not {sum(pay.animals)}",
+        )
     for track, animal in enumerate(ANIMALS):
         if pay.animals[track] < 0 or pay.animals[track] > supply.food[track]:
             return ("pay.track", f"you have {supply.food[track]} {animal}: no track goes below 0")
@@ -312,15 +328,18 @@ def _trade_refusal(state: BisonState, action: BisonAction) -> IllegalActionError
     supply = state.supplies[seat]
     pending = state.pending
     keep = cost(pending.hunters) if pending is not None and state.phase is not Phase.CAPPING else 0
-    if type(action) is Buy:
-        buy = cast(Buy, action)
+    if isinstance(action, Buy):
+        buy = action
         if buy.piece not in PIECES or (buy.piece == "hunter" and buy.size != 1) or not 1 <= buy.size <= 4:
-            return _error(action, "market.piece", "the market sells a hunter, or a tipi or canoe of 1 to 4 diamonds")
+            return _error(
+                action, "market.piece", "the market sells a hunter, or a tipi or canoe of 1 to 4 diamonds"
+            )
         if not supply.in_market(buy.piece, buy.size):
             return _error(
                 action,
                 "market.in-market",
-                f"none of your {buy.piece}s of that size is left in the market: only pieces of your colour still there",
+                f"none of your {buy.piece}s of that size is left in the market: "
+                "only pieces of your colour still there",
             )
         each = price(buy.piece, buy.size)
         if not supply.can_pay_each(each):
@@ -341,14 +360,18 @@ def _trade_refusal(state: BisonState, action: BisonAction) -> IllegalActionError
         return _error(action, "exchange.different", "an exchange gives one kind of animal for another")
     give = ANIMALS.index(exchange.give)
     if supply.food[give] < 3:
-        return _error(action, "exchange.three", f"an exchange takes 3 {exchange.give}; you have {supply.food[give]}")
+        return _error(
+            action, "exchange.three", f"an exchange takes 3 {exchange.give}; you have {supply.food[give]}"
+        )
     if state.phase is Phase.CAPPING:
         return _error(
             action,
             "cap.surplus",
-            f"only the animals above {FOOD_CAP} must be traded now; you have {supply.food[give]} {exchange.give}",
+            f"only the animals above {FOOD_CAP} must be traded now; "
+            f"you have {supply.food[give]} {exchange.give}",
         )
     return _error(
-        action, "cost.afford", f"after this exchange you could not pay the {keep} animals your action under way costs"
+        action,
+        "cost.afford",
+        f"after this exchange you could not pay the {keep} animals your action under way costs",
     )
-

@@ -97,13 +97,21 @@ class SeasonScore:
             present = " + ".join(names[s.seat].capitalize() for s in score.standings) or "None"
             first = " + ".join(names[seat].capitalize() for seat in score.first()) or "-"
             size = len(region.fields)
-            row = [region.name, f"{size} space{'s' if size > 1 else ''}", f"{region.animals} {animal}", present, first]
+            row = [
+                region.name,
+                f"{size} space{'s' if size > 1 else ''}",
+                f"{region.animals} {animal}",
+                present,
+                first,
+            ]
             for seat in range(len(names)):
                 here = [s for s in score.standings if s.seat == seat]
                 row.append(f"{here[0].took} {animal}" if here and here[0].took else "-")
             rows.append(row)
         widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
-        return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows)
+        return "\n".join(
+            "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows
+        )
 
 
 def score_region(

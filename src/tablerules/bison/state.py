@@ -403,7 +403,7 @@ class BisonState(State):
                     trades.append(_buy(piece, size))
         if total - 2 >= keep:
             food = supply.food
-            for (give, get), exchange in _EXCHANGES.items():
+            for (give, _get), exchange in _EXCHANGES.items():
                 if food[give] >= 3:
                     trades.append(exchange)
         return trades
@@ -420,7 +420,7 @@ class BisonState(State):
                 if supply.can_pay_each(size):
                     actions.append(_buy(piece, size))
         food = supply.food
-        for (give, get), exchange in _EXCHANGES.items():
+        for (give, _get), exchange in _EXCHANGES.items():
             if food[give] > FOOD_CAP:
                 actions.append(exchange)
         actions.append(DONE)
@@ -452,7 +452,9 @@ class BisonState(State):
                 if owner[field] != seat or field in pending.touched:
                     continue
                 here = pieces[field]
-                options = [(size, size - here) for size in sizes if size > here and hunters[field] >= size - here]
+                options = [
+                    (size, size - here) for size in sizes if size > here and hunters[field] >= size - here
+                ]
                 if variant == 2 and here:
                     # Variant 2: "reduce or remove", each diamond taken off a hunter from the reserve.
                     options += [
@@ -538,7 +540,9 @@ class BisonState(State):
             build = cast(Build, action)
             return self._built(parse_field(build.field), build.size)
         if kind is Gather:
-            pending = attrs.evolve(cast(Pending, self.pending), target=parse_field(cast(Gather, action).field))
+            pending = attrs.evolve(
+                cast(Pending, self.pending), target=parse_field(cast(Gather, action).field)
+            )
             return attrs.evolve(self, phase=Phase.CALLING, pending=pending)
         if kind is Call:
             pending = cast(Pending, self.pending)
@@ -564,7 +568,9 @@ class BisonState(State):
         return attrs.evolve(self, supplies=tuple(supplies))
 
     def _trader(self) -> int:
-        return cast(ScoringProgress, self.scoring).queue[0] if self.phase is Phase.CAPPING else self.acting_seat
+        return (
+            cast(ScoringProgress, self.scoring).queue[0] if self.phase is Phase.CAPPING else self.acting_seat
+        )
 
     def _traded(self, supply: Supply) -> Self:
         seat = self._trader()
@@ -607,7 +613,9 @@ class BisonState(State):
         supply = self.supplies[seat]
         state = self._with_supply(seat, supply.with_hunters(supply.hunters - count))
         state = state._with_pieces({field: (seat, count, 0)})
-        return attrs.evolve(state, pending=attrs.evolve(cast(Pending, self.pending), hunters=count))._settled()
+        return attrs.evolve(
+            state, pending=attrs.evolve(cast(Pending, self.pending), hunters=count)
+        )._settled()
 
     def _with_pieces(self, changes: dict[int, tuple[int, int, int]]) -> Self:
         """The state with fields set to ``(owner, hunters, pieces)``; an emptied field has no owner."""
@@ -653,7 +661,9 @@ class BisonState(State):
             }
         )
         arrived = tuple(sorted((*pending.arrived, to)))
-        return attrs.evolve(state, pending=attrs.evolve(pending, hunters=pending.hunters + 1, arrived=arrived))
+        return attrs.evolve(
+            state, pending=attrs.evolve(pending, hunters=pending.hunters + 1, arrived=arrived)
+        )
 
     def _settled(self) -> Self:
         """The action's steps are over: take an animal (no hunters), pay, or end the turn."""
@@ -727,7 +737,7 @@ class BisonState(State):
         return state._scored_on()
 
     def _capped_done(self) -> Self:
-        """"If you still have too many animals, the surplus is lost.\""""
+        """ "If you still have too many animals, the surplus is lost.\""""
         seat = cast(ScoringProgress, self.scoring).queue[0]
         return self._with_supply(seat, self.supplies[seat].capped())._next_capper()
 
@@ -793,7 +803,7 @@ class BisonState(State):
             hands[s] = unseen.pop()
         return attrs.evolve(self, hands=tuple(hands), pile=tuple(sorted(unseen)))
 
-    def hand_of(self, seat: int) -> int | None | str:
+    def hand_of(self, seat: int) -> int | str | None:
         """The tile ``seat`` drew and has not laid yet, or ``None``."""
         return self.hands[seat]
 
@@ -848,7 +858,9 @@ class BisonState(State):
 
     def _check_in_play(self, field: int) -> None:
         if not self.board.has_field(field):
-            raise ValueError(f"no tile lies on place {field // 3 + 1}, so field {FIELD_NAMES[field]} is not in play")
+            raise ValueError(
+                f"no tile lies on place {field // 3 + 1}, so field {FIELD_NAMES[field]} is not in play"
+            )
 
     def region_scores(self) -> tuple[RegionScore, ...]:
         """The regions as they would score now, in scoring order (nothing is awarded)."""
@@ -869,4 +881,3 @@ class BisonState(State):
         if self.phase is not Phase.PAYING:
             return ()
         return _payments(self._committed(), self.supplies[self.acting_seat].food)
-

@@ -13,7 +13,6 @@ from typing import Final
 import attrs
 
 from tablerules.bison.components import (
-    ANIMALS,
     FOOD_CAP,
     HUNTERS,
     PIECE_SIZES,
@@ -115,13 +114,21 @@ class Supply:
         cost = price(piece, size)
         food = (self.food[0] - cost, self.food[1] - cost, self.food[2] - cost)
         if piece == "hunter":
-            return attrs.evolve(self, food=food, hunters=self.hunters + 1, market_hunters=self.market_hunters - 1)
+            return attrs.evolve(
+                self, food=food, hunters=self.hunters + 1, market_hunters=self.market_hunters - 1
+            )
         if piece == "tipi":
             return attrs.evolve(
-                self, food=food, tipis=_with_one(self.tipis, size), market_tipis=_without_one(self.market_tipis, size)
+                self,
+                food=food,
+                tipis=_with_one(self.tipis, size),
+                market_tipis=_without_one(self.market_tipis, size),
             )
         return attrs.evolve(
-            self, food=food, canoes=_with_one(self.canoes, size), market_canoes=_without_one(self.market_canoes, size)
+            self,
+            food=food,
+            canoes=_with_one(self.canoes, size),
+            market_canoes=_without_one(self.market_canoes, size),
         )
 
     def exchanged(self, give: int, get: int) -> Supply:
@@ -158,20 +165,9 @@ class Supply:
 
     def capped(self) -> Supply:
         """Every track cut to 15: the surplus is lost."""
-        return attrs.evolve(self, food=(min(FOOD_CAP, self.food[0]), min(FOOD_CAP, self.food[1]), min(FOOD_CAP, self.food[2])))
-
-    def describe(self) -> str:
-        """One line for the picture."""
-        food = " ".join(f"{animal} {count}" for animal, count in zip(ANIMALS, self.food, strict=True))
-        return (
-            f"{food}; reserve: {self.hunters} hunters, tipis {_sizes(self.tipis)}, canoes {_sizes(self.canoes)}; "
-            f"market: {self.market_hunters} hunters, tipis {_sizes(self.market_tipis)}, "
-            f"canoes {_sizes(self.market_canoes)}"
+        return attrs.evolve(
+            self, food=(min(FOOD_CAP, self.food[0]), min(FOOD_CAP, self.food[1]), min(FOOD_CAP, self.food[2]))
         )
-
-
-def _sizes(sizes: tuple[int, ...]) -> str:
-    return ",".join(map(str, sizes)) or "-"
 
 
 def start_supply() -> Supply:

@@ -98,7 +98,7 @@ class BisonView:
             return self.scoring.queue[0]
         return (self.first + self.turn) % self.seats
 
-    def hand_of(self, seat: int) -> int | None | str:
+    def hand_of(self, seat: int) -> int | str | None:
         """The tile ``seat`` holds: its number if this view may see it, ``"?"`` if not, ``None`` for none."""
         if not self.holding[seat]:
             return None
