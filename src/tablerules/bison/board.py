@@ -266,6 +266,7 @@ class Board:
     links: tuple[tuple[int, ...], ...] = attrs.field(repr=False, eq=False)
     _reach: dict[int, tuple[int, ...]] = attrs.field(factory=dict, repr=False, eq=False)
     _regions: list[tuple[Region, ...]] = attrs.field(factory=list, repr=False, eq=False)
+    _open: list[tuple[int, ...]] = attrs.field(factory=list, repr=False, eq=False)
 
     @classmethod
     def build(cls, tiles: Sequence[Tile], laid: Iterable[Laid]) -> Board:
@@ -283,11 +284,15 @@ class Board:
 
     def open_places(self) -> tuple[int, ...]:
         """The empty places next to the landscape: where a tile may go (BIS-4)."""
-        return tuple(
-            place
-            for place in range(1, len(PLACES) + 1)
-            if self.is_empty(place) and self.touches_landscape(place)
-        )
+        if not self._open:
+            self._open.append(
+                tuple(
+                    place
+                    for place in range(1, len(PLACES) + 1)
+                    if self.is_empty(place) and self.touches_landscape(place)
+                )
+            )
+        return self._open[0]
 
     def touches_landscape(self, place: int) -> bool:
         """Whether ``place`` shares an edge with a laid tile."""
@@ -307,14 +312,14 @@ class Board:
         all_edges = list(self.edges)
         all_edges[index] = edges
         animals = list(self.animals)
-        links = [list(around) for around in self.links]
+        links = list(self.links)
         base = 3 * index
         for terrain in Terrain:
             animals[base + terrain] = printed.animals[terrain]
 
         def link(a: int, b: int) -> None:
-            links[a].append(b)
-            links[b].append(a)
+            links[a] = tuple(sorted({*links[a], b}))
+            links[b] = tuple(sorted({*links[b], a}))
 
         # On the tile: the river lies between the prairie and the mountain.
         link(base + Terrain.PRAIRIE, base + Terrain.RIVER)
@@ -340,7 +345,7 @@ class Board:
             (*self.laid, (place, tile, rotation)),
             tuple(all_edges),
             tuple(animals),
-            tuple(tuple(sorted(set(fields))) for fields in links),
+            tuple(links),
         )
 
     # -- fields ---------------------------------------------------------------

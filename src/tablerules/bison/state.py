@@ -55,6 +55,7 @@ from tablerules.bison.components import (
     Terrain,
     cost,
 )
+from tablerules.bison.evolve import init_names, replaced
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.phase import Phase
 from tablerules.bison.scoring import RegionScore, SeasonScore, score_region
@@ -101,6 +102,7 @@ _TRACK: Final = {animal: index for index, animal in enumerate(ANIMALS)}
 # The same few hundred action values come up in every game; building each once
 # keeps legal_actions() cheap and lets membership tests find them by identity.
 
+_KINDS: Final = tuple(Kind)
 _CHOOSE: Final = {kind: Choose(kind) for kind in Kind}
 _GAINS: Final = tuple(Gain(animal) for animal in ANIMALS)
 _EXCHANGES: Final = {(g, t): Exchange(ANIMALS[g], ANIMALS[t]) for g in range(3) for t in range(3) if g != t}
@@ -153,6 +155,25 @@ def _payments(amount: int, food: Food) -> tuple[Pay, ...]:
     )
 
 
+@functools.lru_cache(maxsize=4096)
+def _trades(supply: Supply, keep: int) -> tuple[BisonAction, ...]:
+    """The market and the 3:1 exchange, leaving at least ``keep`` animals for the cost under way (BIS-7)."""
+    trades: list[BisonAction] = []
+    total = supply.total
+    if supply.market_hunters and supply.can_pay_each(1) and total - 3 >= keep:
+        trades.append(_BUY_HUNTER)
+    for piece, market in (("tipi", supply.market_tipis), ("canoe", supply.market_canoes)):
+        for size in dict.fromkeys(market):
+            if supply.can_pay_each(size) and total - 3 * size >= keep:
+                trades.append(_buy(piece, size))
+    if total - 2 >= keep:
+        food = supply.food
+        for (give, _get), exchange in _EXCHANGES.items():
+            if food[give] >= 3:
+                trades.append(exchange)
+    return tuple(trades)
+
+
 @functools.cache
 def _draws(pile: tuple[int, ...]) -> tuple[tuple[Draw, Fraction], ...]:
     p = Fraction(1, len(pile))
@@ -177,6 +198,12 @@ class Pending:
     arrived: tuple[int, ...] = ()
     touched: tuple[int, ...] = ()
 
+    def _evolve(self, **changes: object) -> Self:
+        return replaced(self, _PENDING_FIELDS, changes)
+
+
+_PENDING_FIELDS: Final = init_names(Pending)
+
 
 @attrs.frozen(cache_hash=True)
 class ScoringProgress:
@@ -185,6 +212,12 @@ class ScoringProgress:
     regions: tuple[Region, ...]
     scored: tuple[RegionScore, ...] = ()
     queue: tuple[int, ...] = ()
+
+    def _evolve(self, **changes: object) -> Self:
+        return replaced(self, _PROGRESS_FIELDS, changes)
+
+
+_PROGRESS_FIELDS: Final = init_names(ScoringProgress)
 
 
 @attrs.frozen(cache_hash=True)
@@ -230,9 +263,13 @@ class BisonState(State):
         eq=False,
         repr=False,
     )
-    # Worked out once, when first asked for; never copied by attrs.evolve.
+    # Worked out once, when first asked for; never copied to the next state.
     _legal: tuple[BisonAction, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
     _legal_set: frozenset[BisonAction] | None = attrs.field(default=None, init=False, eq=False, repr=False)
+
+    def _evolve(self, **changes: object) -> Self:
+        """The state with ``changes``; the derived ``board`` is kept unless given."""
+        return replaced(self, _STATE_FIELDS, changes)
 
     # -- construction ---------------------------------------------------------------
 
@@ -367,7 +404,7 @@ class BisonState(State):
             actions = list(_GAINS)
         else:  # paying
             actions = list(_payments(self._committed(), supply.food))
-        actions.extend(self._trades(supply, self._committed()))
+        actions.extend(_trades(supply, self._committed()))
         return actions
 
     def free_kinds(self, seat: int) -> tuple[Kind, ...]:
@@ -377,7 +414,7 @@ class BisonState(State):
         it": with one action left and the tile not laid, only the tile action.
         """
         supply = self.supplies[seat]
-        free = tuple(kind for kind in Kind if not supply.has_used(kind))
+        free = tuple(kind for kind in _KINDS if not supply.used & kind.bit)
         if not supply.has_used(Kind.TILE) and self.round == _ACTIONS_PER_SEASON - 1:
             return (Kind.TILE,)
         return free
@@ -390,23 +427,6 @@ class BisonState(State):
     def _affordable(self, supply: Supply, hunters: int) -> bool:
         """Whether the action under way may use ``hunters`` hunters in all: at most 5, and payable."""
         return hunters <= MAX_HUNTERS and cost(hunters) <= supply.total
-
-    def _trades(self, supply: Supply, keep: int) -> list[BisonAction]:
-        """The market and the 3:1 exchange, leaving at least ``keep`` animals for the cost under way."""
-        trades: list[BisonAction] = []
-        total = supply.total
-        if supply.market_hunters and supply.can_pay_each(1) and total - 3 >= keep:
-            trades.append(_BUY_HUNTER)
-        for piece, market in (("tipi", supply.market_tipis), ("canoe", supply.market_canoes)):
-            for size in dict.fromkeys(market):
-                if supply.can_pay_each(size) and total - 3 * size >= keep:
-                    trades.append(_buy(piece, size))
-        if total - 2 >= keep:
-            food = supply.food
-            for (give, _get), exchange in _EXCHANGES.items():
-                if food[give] >= 3:
-                    trades.append(exchange)
-        return trades
 
     def _capping_actions(self) -> list[BisonAction]:
         """A seat above 15 of an animal trades the surplus at the market or exchanges it, or stops."""
@@ -540,10 +560,8 @@ class BisonState(State):
             build = cast(Build, action)
             return self._built(parse_field(build.field), build.size)
         if kind is Gather:
-            pending = attrs.evolve(
-                cast(Pending, self.pending), target=parse_field(cast(Gather, action).field)
-            )
-            return attrs.evolve(self, phase=Phase.CALLING, pending=pending)
+            pending = cast(Pending, self.pending)._evolve(target=parse_field(cast(Gather, action).field))
+            return self._evolve(phase=Phase.CALLING, pending=pending)
         if kind is Call:
             pending = cast(Pending, self.pending)
             return self._moved(parse_field(cast(Call, action).field), pending.target)
@@ -565,7 +583,7 @@ class BisonState(State):
     def _with_supply(self, seat: int, supply: Supply) -> Self:
         supplies = list(self.supplies)
         supplies[seat] = supply
-        return attrs.evolve(self, supplies=tuple(supplies))
+        return self._evolve(supplies=tuple(supplies))
 
     def _trader(self) -> int:
         return (
@@ -585,27 +603,26 @@ class BisonState(State):
         hands[seat] = tile
         pile = tuple(t for t in self.pile if t != tile)
         everyone = all(hand is not None for hand in hands)
-        return attrs.evolve(
-            self, hands=tuple(hands), pile=pile, phase=Phase.CHOOSING if everyone else Phase.DRAWING
+        return self._evolve(
+            hands=tuple(hands), pile=pile, phase=Phase.CHOOSING if everyone else Phase.DRAWING
         )
 
     def _chose(self, kind: Kind) -> Self:
         seat = self.acting_seat
         state = self._with_supply(seat, self.supplies[seat].marked(kind))
-        return attrs.evolve(state, phase=_PHASE_OF[kind], pending=Pending(kind))
+        return state._evolve(phase=_PHASE_OF[kind], pending=Pending(kind))
 
     def _laid_tile(self, place: int, rotation: int) -> Self:
         seat = self.acting_seat
         tile = cast(int, self.hands[seat])
         hands = list(self.hands)
         hands[seat] = None
-        return attrs.evolve(
-            self,
+        return self._evolve(
             laid=(*self.laid, (place, tile, rotation)),
             hands=tuple(hands),
             board=self.board.with_tile(place, tile, rotation),
             phase=Phase.ENTERING,
-            pending=attrs.evolve(cast(Pending, self.pending), place=place),
+            pending=cast(Pending, self.pending)._evolve(place=place),
         )
 
     def _entered(self, field: int, count: int) -> Self:
@@ -613,9 +630,7 @@ class BisonState(State):
         supply = self.supplies[seat]
         state = self._with_supply(seat, supply.with_hunters(supply.hunters - count))
         state = state._with_pieces({field: (seat, count, 0)})
-        return attrs.evolve(
-            state, pending=attrs.evolve(cast(Pending, self.pending), hunters=count)
-        )._settled()
+        return state._evolve(pending=cast(Pending, self.pending)._evolve(hunters=count))._settled()
 
     def _with_pieces(self, changes: dict[int, tuple[int, int, int]]) -> Self:
         """The state with fields set to ``(owner, hunters, pieces)``; an emptied field has no owner."""
@@ -624,7 +639,7 @@ class BisonState(State):
             owner[field] = seat if count or size else -1
             hunters[field] = count
             pieces[field] = size
-        return attrs.evolve(self, owner=tuple(owner), hunters=tuple(hunters), pieces=tuple(pieces))
+        return self._evolve(owner=tuple(owner), hunters=tuple(hunters), pieces=tuple(pieces))
 
     def _built(self, field: int, size: int) -> Self:
         seat = self.acting_seat
@@ -643,8 +658,8 @@ class BisonState(State):
             count = self.hunters[field] + used
             supply = supply.with_hunters(supply.hunters - used)
         state = self._with_supply(seat, supply)._with_pieces({field: (seat, count, size)})
-        pending = attrs.evolve(pending, hunters=pending.hunters + used, touched=(*pending.touched, field))
-        state = attrs.evolve(state, pending=pending)
+        pending = pending._evolve(hunters=pending.hunters + used, touched=(*pending.touched, field))
+        state = state._evolve(pending=pending)
         if self.options.variant == 0:
             # "for one action, you may either place or enlarge a single tipi."
             return state._settled()
@@ -661,24 +676,22 @@ class BisonState(State):
             }
         )
         arrived = tuple(sorted((*pending.arrived, to)))
-        return attrs.evolve(
-            state, pending=attrs.evolve(pending, hunters=pending.hunters + 1, arrived=arrived)
-        )
+        return state._evolve(pending=pending._evolve(hunters=pending.hunters + 1, arrived=arrived))
 
     def _settled(self) -> Self:
         """The action's steps are over: take an animal (no hunters), pay, or end the turn."""
         used = cast(Pending, self.pending).hunters
         if used == 0:
-            return attrs.evolve(self, phase=Phase.GAINING)
+            return self._evolve(phase=Phase.GAINING)
         if cost(used) == 0:
             return self._turn_ended()
-        return attrs.evolve(self, phase=Phase.PAYING)
+        return self._evolve(phase=Phase.PAYING)
 
     def _turn_ended(self) -> Self:
         turn = self.turn + 1
         if turn < _ACTIONS_PER_SEASON * self.seats:
-            return attrs.evolve(self, turn=turn, phase=Phase.CHOOSING, pending=None)
-        return attrs.evolve(self, turn=turn, pending=None)._scoring_started()
+            return self._evolve(turn=turn, phase=Phase.CHOOSING, pending=None)
+        return self._evolve(turn=turn, pending=None)._scoring_started()
 
     # -- scoring --------------------------------------------------------------------------
 
@@ -687,9 +700,9 @@ class BisonState(State):
         if self.season == self.seasons:
             # "in the final scoring, remaining food is not counted! Before points are
             # awarded, all players move their food reserve markers to the '0' space."
-            state = attrs.evolve(self, supplies=tuple(s.with_food((0, 0, 0)) for s in self.supplies))
+            state = self._evolve(supplies=tuple(s.with_food((0, 0, 0)) for s in self.supplies))
         progress = ScoringProgress(self.board.regions())
-        return attrs.evolve(state, scoring=progress, phase=Phase.CAPPING)._scored_on()
+        return state._evolve(scoring=progress, phase=Phase.CAPPING)._scored_on()
 
     def _scored_on(self) -> Self:
         """Score regions until one leaves a seat above 15 of an animal (BIS-15), or the season ends."""
@@ -724,14 +737,14 @@ class BisonState(State):
                 )
                 if queue:
                     progress = ScoringProgress(regions, tuple(scored), queue)
-                    return attrs.evolve(self, supplies=tuple(supplies), scoring=progress, phase=Phase.CAPPING)
-        state = attrs.evolve(self, supplies=tuple(supplies))
+                    return self._evolve(supplies=tuple(supplies), scoring=progress, phase=Phase.CAPPING)
+        state = self._evolve(supplies=tuple(supplies))
         return state._season_ended(SeasonScore(self.season, tuple(scored)))
 
     def _next_capper(self) -> Self:
         progress = cast(ScoringProgress, self.scoring)
         queue = progress.queue[1:]
-        state = attrs.evolve(self, scoring=attrs.evolve(progress, queue=queue))
+        state = self._evolve(scoring=progress._evolve(queue=queue))
         if queue:
             return state
         return state._scored_on()
@@ -744,10 +757,9 @@ class BisonState(State):
     def _season_ended(self, result: SeasonScore) -> Self:
         results = (*self.results, result)
         if self.season == self.seasons:
-            return attrs.evolve(self, results=results, scoring=None, phase=Phase.OVER)
+            return self._evolve(results=results, scoring=None, phase=Phase.OVER)
         # "the Totem tile is passed to the player to the left of the current first player."
-        return attrs.evolve(
-            self,
+        return self._evolve(
             results=results,
             scoring=None,
             season=self.season + 1,
@@ -801,7 +813,7 @@ class BisonState(State):
         hands = list(self.hands)
         for s in hidden_seats:
             hands[s] = unseen.pop()
-        return attrs.evolve(self, hands=tuple(hands), pile=tuple(sorted(unseen)))
+        return self._evolve(hands=tuple(hands), pile=tuple(sorted(unseen)))
 
     def hand_of(self, seat: int) -> int | str | None:
         """The tile ``seat`` drew and has not laid yet, or ``None``."""
@@ -881,3 +893,6 @@ class BisonState(State):
         if self.phase is not Phase.PAYING:
             return ()
         return _payments(self._committed(), self.supplies[self.acting_seat].food)
+
+
+_STATE_FIELDS: Final = init_names(BisonState)

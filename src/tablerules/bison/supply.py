@@ -21,6 +21,7 @@ from tablerules.bison.components import (
     START_SIZES,
     Kind,
 )
+from tablerules.bison.evolve import init_names, replaced
 
 __all__ = ["Food", "Supply", "price", "start_supply"]
 
@@ -64,6 +65,10 @@ class Supply:
     market_canoes: tuple[int, ...]
     used: int = 0
 
+    def _evolve(self, **changes: object) -> Supply:
+        # attrs.evolve, without its per-call look-ups: a supply changes at most decisions.
+        return replaced(self, _FIELDS, changes)
+
     @property
     def total(self) -> int:
         """All the animals on the tracks."""
@@ -96,27 +101,25 @@ class Supply:
 
     def with_food(self, food: Food) -> Supply:
         """The same supply with other tracks."""
-        return attrs.evolve(self, food=food)
+        return self._evolve(food=food)
 
     def gained(self, track: int, amount: int) -> Supply:
         """``amount`` more animals on ``track``; above 15 the surplus is lost (BIS-16)."""
         food = list(self.food)
         food[track] = min(FOOD_CAP, food[track] + amount)
-        return attrs.evolve(self, food=(food[0], food[1], food[2]))
+        return self._evolve(food=(food[0], food[1], food[2]))
 
     def paid(self, payment: Food) -> Supply:
         """The tracks less ``payment``."""
         food = self.food
-        return attrs.evolve(self, food=(food[0] - payment[0], food[1] - payment[1], food[2] - payment[2]))
+        return self._evolve(food=(food[0] - payment[0], food[1] - payment[1], food[2] - payment[2]))
 
     def bought(self, piece: str, size: int) -> Supply:
         """The supply after buying ``piece`` at the market: one of each animal a diamond (a hunter: one)."""
         cost = price(piece, size)
         food = (self.food[0] - cost, self.food[1] - cost, self.food[2] - cost)
         if piece == "hunter":
-            return attrs.evolve(
-                self, food=food, hunters=self.hunters + 1, market_hunters=self.market_hunters - 1
-            )
+            return self._evolve(food=food, hunters=self.hunters + 1, market_hunters=self.market_hunters - 1)
         if piece == "tipi":
             return attrs.evolve(
                 self,
@@ -136,11 +139,11 @@ class Supply:
         food = list(self.food)
         food[give] -= 3
         food[get] = min(FOOD_CAP, food[get] + 1)
-        return attrs.evolve(self, food=(food[0], food[1], food[2]))
+        return self._evolve(food=(food[0], food[1], food[2]))
 
     def with_hunters(self, hunters: int) -> Supply:
         """The same supply with ``hunters`` hunters in reserve."""
-        return attrs.evolve(self, hunters=hunters)
+        return self._evolve(hunters=hunters)
 
     def swapped(self, piece: str, taken: int, returned: int) -> Supply:
         """A tipi or canoe of size ``taken`` leaves the reserve, one of ``returned`` comes back (0: none)."""
@@ -149,15 +152,15 @@ class Supply:
             sizes = _without_one(sizes, taken)
         if returned:
             sizes = _with_one(sizes, returned)
-        return attrs.evolve(self, tipis=sizes) if piece == "tipi" else attrs.evolve(self, canoes=sizes)
+        return self._evolve(tipis=sizes) if piece == "tipi" else self._evolve(canoes=sizes)
 
     def marked(self, kind: Kind) -> Supply:
         """The supply with the action marker of ``kind`` placed."""
-        return attrs.evolve(self, used=self.used | kind.bit)
+        return self._evolve(used=self.used | kind.bit)
 
     def unmarked(self) -> Supply:
         """The supply with every action marker taken back, for a new season."""
-        return attrs.evolve(self, used=0)
+        return self._evolve(used=0)
 
     def over_cap(self) -> bool:
         """Whether a track holds more than 15 animals."""
@@ -165,8 +168,8 @@ class Supply:
 
     def capped(self) -> Supply:
         """Every track cut to 15: the surplus is lost."""
-        return attrs.evolve(
-            self, food=(min(FOOD_CAP, self.food[0]), min(FOOD_CAP, self.food[1]), min(FOOD_CAP, self.food[2]))
+        return self._evolve(
+            food=(min(FOOD_CAP, self.food[0]), min(FOOD_CAP, self.food[1]), min(FOOD_CAP, self.food[2]))
         )
 
 
@@ -181,3 +184,6 @@ def start_supply() -> Supply:
         _MARKET_SIZES,
         _MARKET_SIZES,
     )
+
+
+_FIELDS: Final = init_names(Supply)
