@@ -9,7 +9,7 @@ placed more than 3 landscape tiles away from the totem symbol": a starting
 tile is the first tile from the totem, so a tile may lie at most two steps
 from the nearest starting tile (BIS-4). That leaves 27 *places*, numbered 1
 to 27: 1 to 3 the starting tiles, 4 to 12 one step out, 13 to 27 two steps
-out, each ring clockwise from the north.
+out, each ring clockwise, the place due north of the totem last.
 
 Every place has three *fields* (the rulebook's "spaces" or "terrains"): its
 prairie, river and mountain, named like ``12p``, ``12r`` and ``12m``. Field
@@ -75,9 +75,9 @@ def _places() -> tuple[tuple[int, int], ...]:
         q, r = coord
         ring = min(HexGrid.distance(coord, start) for start in _START)
         x, y = math.sqrt(3) * (q + r / 2) - tx, 1.5 * r - ty
-        # Clockwise from north on a picture whose y grows downward.
+        # Clockwise on a picture whose y grows downward, the place due north last.
         angle = math.atan2(x, -y) % (2 * math.pi)
-        return ring, round(angle, 9)
+        return ring, 2 * math.pi if angle < 1e-9 or angle > 2 * math.pi - 1e-9 else angle
 
     return tuple(sorted(near, key=order))
 
@@ -426,7 +426,24 @@ class Board:
         )
 
     def shares_corner_only(self, a: int, b: int) -> bool:
-        """Whether fields ``a`` and ``b`` lie on neighbouring tiles that they do not join across:
-        they meet at most at a corner."""
+        """Whether fields ``a`` and ``b`` of neighbouring tiles meet at a corner of the two
+        tiles without being linked: a move between them would cross a corner."""
         pa, pb = a // 3, b // 3
-        return pa != pb and pb in GRID.neighbours[pa] and b not in self.links[a]
+        if pa == pb or b in self.links[a] or not self.edges[pa] or not self.edges[pb]:
+            return False
+        around = GRID.neighbours[pa]
+        if pb not in around:
+            return False
+        d = around.index(pb)
+        # Edge d of a's tile runs from its corner d - 1 to its corner d, which are
+        # corners d + 3 and d + 2 of b's tile.
+        shared = (((d - 1) % 6, (d + 3) % 6), (d, (d + 2) % 6))
+        return any(self._touches(a, mine) and self._touches(b, theirs) for mine, theirs in shared)
+
+    def _touches(self, field: int, corner: int) -> bool:
+        """Whether ``field`` reaches ``corner`` of its tile."""
+        edges = self.edges[field // 3]
+        terrain = terrain_of(field)
+        if terrain is Terrain.RIVER:
+            return corner in _river_corners(edges)
+        return terrain in (edges[corner], edges[(corner + 1) % 6])

@@ -9,8 +9,16 @@ it back::
     landscape:
       1 tile 0 pppmmm 1 1 1 turned 0
       ...
+    map:
+            .   .   .
+          .   .   4   .
+        .   .   3   .   .
+      .   .   2   1   .   .
+        .   .   .   .   .
+          .   .   .   .
     pieces:
       1r yellow hunters 2 canoe 1
+      4m red tipi 2
     players:
       yellow food 10 10 10 reserve 4 tipis 1,2 canoes 1,2 market 4 tipis 1,2,3,4 canoes 1,2,3,4 ...
         ... markers - hand 7   (one line)
@@ -21,7 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from tablerules.bison.board import FIELD_NAMES, FIELDS, Laid
+from tablerules.bison.board import FIELD_NAMES, FIELDS, PLACES, Laid
 from tablerules.bison.components import SEASONS, SEAT_NAMES, Kind
 from tablerules.bison.options import Options
 from tablerules.bison.phase import Phase
@@ -31,7 +39,7 @@ from tablerules.bison.supply import Supply
 if TYPE_CHECKING:
     from tablerules.bison.state import Pending, ScoringProgress
 
-__all__ = ["picture", "variant_name"]
+__all__ = ["landscape_map", "picture", "variant_name"]
 
 
 class Table(Protocol):
@@ -67,6 +75,23 @@ class Table(Protocol):
     def results(self) -> tuple[SeasonScore, ...]: ...
 
     def hand_of(self, seat: int) -> int | str | None: ...
+
+
+def landscape_map(laid: set[int]) -> list[str]:
+    """The 27 places drawn as hexes in rows: a laid place shows its number, an empty one a dot."""
+    rows: dict[int, dict[int, int]] = {}
+    for place, (q, r) in enumerate(PLACES, start=1):
+        # Pointy-top hexes: each row is shifted half a hex from the one above.
+        rows.setdefault(r, {})[2 * q + r] = place
+    columns = [2 * q + r for q, r in PLACES]
+    drawn = []
+    for r in sorted(rows):
+        line = ""
+        for x in range(min(columns), max(columns) + 1):
+            place = rows[r].get(x)
+            line += "  " if place is None else f"{place:>2}" if place in laid else " ."
+        drawn.append(line.rstrip())
+    return drawn
 
 
 def variant_name(variant: int) -> str:
@@ -107,12 +132,16 @@ def picture(table: Table) -> str:
     ]
     for place, tile, rotation in table.laid:
         lines.append(f"  {place} tile {tile} {tiles[tile]} turned {rotation}")
+    lines.append("map:")
+    lines.extend(f"  {row}" for row in landscape_map({place for place, _, _ in table.laid}))
     lines.append("pieces:")
     for field in range(FIELDS):
         seat = table.owner[field]
         if seat < 0:
             continue
-        line = f"  {FIELD_NAMES[field]} {SEAT_NAMES[seat]} hunters {table.hunters[field]}"
+        line = f"  {FIELD_NAMES[field]} {SEAT_NAMES[seat]}"
+        if table.hunters[field]:
+            line += f" hunters {table.hunters[field]}"
         if table.pieces[field]:
             line += f" {'canoe' if field % 3 == 1 else 'tipi'} {table.pieces[field]}"
         lines.append(line)

@@ -466,7 +466,7 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
     pending = None
     scored = 0
     for line in lines[2:]:
-        if line in ("landscape:", "pieces:", "players:"):
+        if line in ("landscape:", "map:", "pieces:", "players:"):
             section = line[:-1]
             continue
         if line.startswith("action: "):
@@ -494,6 +494,8 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
             scored = int(found[1])
             continue
         if line.startswith("season ") and " scored: " in line:
+            continue
+        if section == "map":
             continue
         if section == "landscape":
             match = _LAID.fullmatch(line)

@@ -208,8 +208,6 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
         return ("canoe.terrain", "canoes go only on rivers")
     if not state.board.has_field(field):
         return ("notation.field", f"no tile lies on place {field // 3 + 1}")
-    if state.options.variant == 0 and pending.touched:
-        return (f"{piece}.single", f"for one action you may place or enlarge a single {piece}")
     if field in pending.touched:
         return (f"{piece}.once-per-field", f"this action has already changed the {piece} on {build.field}")
     owner = state.owner[field]
