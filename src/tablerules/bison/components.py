@@ -79,6 +79,15 @@ class Kind(enum.Enum):
         """The action's name on the player board."""
         return _TITLES[self]
 
+    def title_in(self, variant: int) -> str:
+        """The action's name with ``variant``'s rules: the variants rename the tipi and canoe actions."""
+        piece = {Kind.TIPI: "tipis", Kind.CANOE: "canoes"}.get(self)
+        if piece is None or variant == 0:
+            return self.title
+        if variant == 1:
+            return f"place and enlarge {piece}"
+        return f"place, enlarge, reduce, or remove {piece}"
+
 
 _BITS: Final = {kind: 1 << index for index, kind in enumerate(Kind)}
 _TITLES: Final = {

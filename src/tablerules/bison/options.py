@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
 import attrs
@@ -47,7 +48,16 @@ class Options:
 
     def tile_set(self) -> tuple[Tile, ...]:
         """The 21 tiles: the three starting tiles (numbers 0 to 2), then the pile (3 to 20)."""
-        return tuple(parse_tile(text) for text in (*self.start_tiles, *self.tiles))
+        texts = (*self.start_tiles, *self.tiles)
+        try:
+            return _tile_set(texts)
+        except TypeError:  # something unhashable, which is no tile text: parse_tile says so
+            return tuple(parse_tile(text) for text in texts)
+
+
+@functools.lru_cache(maxsize=64)
+def _tile_set(texts: tuple[object, ...]) -> tuple[Tile, ...]:
+    return tuple(parse_tile(text) for text in texts)
 
 
 def check_options(options: object) -> None:

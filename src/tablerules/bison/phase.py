@@ -36,7 +36,8 @@ class Phase(enum.Enum):
     GAINING = "taking an animal"
     #: The seat pays for the hunters it used.
     PAYING = "paying"
-    #: After a region is scored, a seat above 15 of an animal trades or exchanges.
+    #: During scoring, a seat above 15 of an animal trades or exchanges it (BIS-15, BIS-19);
+    #: play goes on by itself once no track is above 15.
     CAPPING = "trading a surplus"
     #: The last season is scored.
     OVER = "over"

@@ -88,8 +88,8 @@ def landscape_map(laid: set[int]) -> list[str]:
     for r in sorted(rows):
         line = ""
         for x in range(min(columns), max(columns) + 1):
-            place = rows[r].get(x)
-            line += "  " if place is None else f"{place:>2}" if place in laid else " ."
+            here = rows[r].get(x)
+            line += "  " if here is None else f"{here:>2}" if here in laid else " ."
         drawn.append(line.rstrip())
     return drawn
 

@@ -28,7 +28,16 @@ from tablerules.bison.actions import (
     Pay,
 )
 from tablerules.bison.board import PLACES, parse_field
-from tablerules.bison.components import ANIMALS, FOOD_CAP, MAX_HUNTERS, SEAT_NAMES, Kind, Terrain, cost
+from tablerules.bison.components import (
+    ANIMALS,
+    FOOD_CAP,
+    MAX_HUNTERS,
+    PIECE_SIZES,
+    SEAT_NAMES,
+    Kind,
+    Terrain,
+    cost,
+)
 from tablerules.bison.phase import Phase
 from tablerules.bison.supply import price
 from tablerules.core.errors import IllegalActionError
@@ -138,7 +147,8 @@ def _choose_refusal(state: BisonState, kind: Kind) -> tuple[str, str] | None:
     if supply.has_used(kind):
         return (
             "action.once-per-season",
-            f"you have already taken '{kind.title}' this season: each action once a season",
+            f"you have already taken '{kind.title_in(state.options.variant)}' this season: "
+            "each action once a season",
         )
     if kind is not Kind.TILE and Kind.TILE in state.free_kinds(state.acting_seat):
         return (
@@ -152,9 +162,10 @@ def _lay_refusal(state: BisonState, lay: Lay) -> tuple[str, str] | None:
     if not 0 <= lay.rotation < 6:
         return ("tile.rotation", f"a tile turns 0 to 5 sixths, not {lay.rotation}")
     if not 1 <= lay.place <= len(PLACES):
+        where = "is more than 3 tiles from the totem" if lay.place > len(PLACES) else "does not exist"
         return (
             "tile.distance",
-            f"place {lay.place} is more than 3 tiles from the totem: no tile may ever be placed that far "
+            f"place {lay.place} {where}: no tile may ever be placed more than 3 tiles from the totem "
             f"(places 1 to {len(PLACES)} are within 3)",
         )
     board = state.board
@@ -208,6 +219,8 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
         return ("canoe.terrain", "canoes go only on rivers")
     if not state.board.has_field(field):
         return ("notation.field", f"no tile lies on place {field // 3 + 1}")
+    if not 0 <= build.size <= max(PIECE_SIZES):
+        return (f"{piece}.size", f"{piece}s have 1 to {max(PIECE_SIZES)} diamonds, not {build.size}")
     if field in pending.touched:
         return (f"{piece}.once-per-field", f"this action has already changed the {piece} on {build.field}")
     owner = state.owner[field]
@@ -219,6 +232,8 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
     here = state.pieces[field]
     supply = state.supplies[seat]
     if build.size == here:
+        if not here:
+            return (f"{piece}.change", f"there is no {piece} of yours on {build.field} to remove")
         return (f"{piece}.change", f"your {piece} on {build.field} already has {here} diamonds")
     if build.size < here:
         if state.options.variant < 2:
@@ -336,8 +351,12 @@ def _trade_refusal(state: BisonState, action: BisonAction) -> IllegalActionError
             return _error(
                 action,
                 "market.in-market",
-                f"none of your {buy.piece}s of that size is left in the market: "
-                "only pieces of your colour still there",
+                (
+                    "none of your hunters is left in the market"
+                    if buy.piece == "hunter"
+                    else f"none of your {buy.piece}s of {buy.size} diamonds is left in the market"
+                )
+                + ": it sells only pieces of your colour still there",
             )
         each = price(buy.piece, buy.size)
         if not supply.can_pay_each(each):

@@ -94,24 +94,36 @@ class SeasonScore:
         for score in self.regions:
             region = score.region
             animal = region.terrain.animal
-            present = " + ".join(names[s.seat].capitalize() for s in score.standings) or "None"
+            # The rulebook lists who is present in seat order, whoever came first.
+            present = (
+                " + ".join(names[s.seat].capitalize() for s in sorted(score.standings, key=_seat)) or "None"
+            )
             first = " + ".join(names[seat].capitalize() for seat in score.first()) or "-"
             size = len(region.fields)
             row = [
                 region.name,
                 f"{size} space{'s' if size > 1 else ''}",
-                f"{region.animals} {animal}",
+                _count(region.animals, animal),
                 present,
                 first,
             ]
             for seat in range(len(names)):
                 here = [s for s in score.standings if s.seat == seat]
-                row.append(f"{here[0].took} {animal}" if here and here[0].took else "-")
+                row.append(_count(here[0].took, animal) if here and here[0].took else "-")
             rows.append(row)
         widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
         return "\n".join(
             "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows
         )
+
+
+def _seat(standing: Standing) -> int:
+    return standing.seat
+
+
+def _count(number: int, animal: str) -> str:
+    """``"1 turkey"``, ``"4 turkeys"``, ``"2 bison"``: as the rulebook's table writes them."""
+    return f"{number} {animal[:-1] if number == 1 and animal == 'turkeys' else animal}"
 
 
 def score_region(

@@ -547,7 +547,9 @@ class BisonState(State):
             return self._traded(self.supplies[self._trader()].bought(buy.piece, buy.size))
         if kind is Exchange:
             ex = cast(Exchange, action)
-            return self._traded(self.supplies[self._trader()].exchanged(_TRACK[ex.give], _TRACK[ex.get]))
+            capping = self.phase is Phase.CAPPING
+            supply = self.supplies[self._trader()]
+            return self._traded(supply.exchanged(_TRACK[ex.give], _TRACK[ex.get], keep_surplus=capping))
         if kind is Choose:
             return self._chose(cast(Choose, action).kind)
         if kind is Lay:
@@ -799,6 +801,7 @@ class BisonState(State):
 
     def notation_for(self, action: Action, seat: int | None) -> str:
         """A draw reads ``draw ?`` for every seat but the drawer."""
+        self.check_seat(seat)
         if type(action) is Draw and seat != self.drawing_seat:
             return HIDDEN_DRAW
         return str(action)
@@ -828,16 +831,22 @@ class BisonState(State):
 
     def field_owner(self, field: str) -> int | None:
         """The seat whose pieces stand on ``field`` (named like ``"12p"``), or ``None``."""
-        seat = self.owner[parse_field(field)]
+        number = parse_field(field)
+        self._check_in_play(number)
+        seat = self.owner[number]
         return None if seat < 0 else seat
 
     def hunters_on(self, field: str) -> int:
         """The hunters on ``field``."""
-        return self.hunters[parse_field(field)]
+        number = parse_field(field)
+        self._check_in_play(number)
+        return self.hunters[number]
 
     def piece_on(self, field: str) -> int:
         """The diamonds of the tipi or canoe on ``field`` (0 for none)."""
-        return self.pieces[parse_field(field)]
+        number = parse_field(field)
+        self._check_in_play(number)
+        return self.pieces[number]
 
     def animals_on(self, field: str) -> int:
         """The animals shown on ``field``."""

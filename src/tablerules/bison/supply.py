@@ -134,11 +134,16 @@ class Supply:
             market_canoes=_without_one(self.market_canoes, size),
         )
 
-    def exchanged(self, give: int, get: int) -> Supply:
-        """Three animals of track ``give`` for one of track ``get`` (a surplus above 15 is lost)."""
+    def exchanged(self, give: int, get: int, *, keep_surplus: bool = False) -> Supply:
+        """Three animals of track ``give`` for one of track ``get``.
+
+        On a player's own turn an animal above 15 is lost at once (BIS-16);
+        while a surplus is traded after scoring (``keep_surplus``) the tracks
+        keep what is above 15 until the player is done (BIS-19).
+        """
         food = list(self.food)
         food[give] -= 3
-        food[get] = min(FOOD_CAP, food[get] + 1)
+        food[get] = food[get] + 1 if keep_surplus else min(FOOD_CAP, food[get] + 1)
         return self._evolve(food=(food[0], food[1], food[2]))
 
     def with_hunters(self, hunters: int) -> Supply:
