@@ -15,7 +15,7 @@ import functools
 import random
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final, Self, cast
+from typing import TYPE_CHECKING, Final, Self, cast
 
 import attrs
 
@@ -64,6 +64,9 @@ from tablerules.core.chance import CHANCE, Chance
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
 from tablerules.core.outcome import Outcome, ScoreItem, ScoreSheet
+
+if TYPE_CHECKING:
+    from tablerules.bison.view import BisonView
 
 __all__ = ["BisonState", "Pending", "ScoringProgress"]
 
@@ -792,7 +795,7 @@ class BisonState(State):
         smallest = [min(supply.food) for supply in self.supplies]
         return Outcome.rank(self.scores(), [("most animals on the smallest track", smallest)])
 
-    def view(self, seat: int | None) -> object:
+    def view(self, seat: int | None) -> BisonView:
         """What ``seat`` may know: everything but the tiles other seats drew and have not laid."""
         from tablerules.bison.view import BisonView
 
