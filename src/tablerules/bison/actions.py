@@ -3,32 +3,32 @@
 A rulebook action is split into small decisions (DESIGN: one action is one
 decision): choose the action, then its steps, then pay.
 
-==============================  ========================  =======================================
-action                          notation                  meaning
-==============================  ========================  =======================================
-``Draw(7)``                     ``draw 7``                chance: the drawing seat draws tile 7
-``Choose(Kind.TIPI)``           ``choose tipi``           place an action marker: ``tile``,
-                                                          ``tipi``, ``canoe``, ``gather``,
-                                                          ``move1`` or ``move3``
-``Lay(14, 2)``                  ``lay 14 2``              lay your tile on place 14, turned
-                                                          2 sixths clockwise
-``Enter("14m", 3)``             ``enter 14m 3``           put 3 hunters from your reserve on 14m
-``Build("14m", 3)``             ``build 14m 3``           your tipi or canoe on 14m becomes a
-                                                          triple one (placed, enlarged, or in
-                                                          Variant 2 reduced; size 0 removes it)
-``Gather("14m")``               ``gather 14m``            your hunters gather on 14m
-``Call("5p")``                  ``call 5p``               one hunter from 5p joins the gathering
-``Move("5p", "6r")``            ``move 5p 6r``            one hunter moves from 5p to 6r
-``DONE``                        ``done``                  no more steps in this action (or, with
-                                                          a surplus, no more trading)
-``Gain("bison")``               ``gain bison``            an action with no hunters earns one
-                                                          animal
-``Pay(2, 0, 2)``                ``pay 2 0 2``             pay bison, salmon and turkeys for the
-                                                          hunters used
-``Buy("tipi", 3)``              ``buy tipi 3``            the market: ``buy hunter``, a tipi
-                                                          or a canoe
-``Exchange("bison", "salmon")`` ``exchange bison salmon`` three bison for one salmon
-==============================  ========================  =======================================
+===============================  =========================  =======================================
+action                           notation                   meaning
+===============================  =========================  =======================================
+``Draw(7)``                      ``draw 7``                 chance: the drawing seat draws tile 7
+``Choose(Kind.TIPI)``            ``choose tipi``            place an action marker: ``tile``,
+                                                            ``tipi``, ``canoe``, ``gather``,
+                                                            ``move1`` or ``move3``
+``Lay(14, 2)``                   ``lay 14 2``               lay your tile on place 14, turned
+                                                            2 sixths clockwise
+``Enter("14m", 3)``              ``enter 14m 3``            put 3 hunters from your reserve on 14m
+``Build("14m", 3)``              ``build 14m 3``            your tipi or canoe on 14m becomes a
+                                                            triple one (placed, enlarged, or in
+                                                            Variant 2 reduced; size 0 removes it)
+``Gather("14m")``                ``gather 14m``             your hunters gather on 14m
+``Call("5p")``                   ``call 5p``                one hunter from 5p joins the gathering
+``Move("5p", "6r")``             ``move 5p 6r``             one hunter moves from 5p to 6r
+``DONE``                         ``done``                   no more steps in this action (or, with
+                                                            a surplus, no more trading)
+``Gain("bison")``                ``gain bison``             an action with no hunters earns one
+                                                            animal
+``Pay(2, 0, 2)``                 ``pay 2 0 2``              pay bison, salmon and turkeys for the
+                                                            hunters used
+``Buy("tipi", 3)``               ``buy tipi 3``             the market: ``buy hunter``, a tipi
+                                                            or a canoe
+``Exchange("bison", "salmon")``  ``exchange bison salmon``  three bison for one salmon
+===============================  =========================  =======================================
 
 Fields are named by place number and terrain letter (``14m``: the mountain
 of the tile on place 14, see :mod:`~tablerules.bison.board`). Every field

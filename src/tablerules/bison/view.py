@@ -11,11 +11,12 @@ from tablerules.bison.components import SEASONS
 from tablerules.bison.options import Options
 from tablerules.bison.phase import Phase
 from tablerules.bison.scoring import SeasonScore
+from tablerules.bison.state import Pending, ScoringProgress
 from tablerules.bison.supply import Supply
 from tablerules.core.chance import CHANCE, Chance
 
 if TYPE_CHECKING:
-    from tablerules.bison.state import BisonState, Pending, ScoringProgress
+    from tablerules.bison.state import BisonState
 
 __all__ = ["BisonView"]
 
