@@ -24,7 +24,8 @@ from tablerules.bison import Choose, Draw, Enter, Kind, Lay, Options, Phase, Ter
 from tablerules.bison.board import PLACES, tiles_away
 from tablerules.bison.components import START_TILES, TILES
 from tablerules.bison.position import build
-from tablerules.bison.state import BisonState, Pending
+from tablerules.bison.progress import Pending
+from tablerules.bison.state import BisonState
 from tablerules.core.grid import HexGrid
 from tests.strategies import check_refused_by
 

@@ -17,7 +17,7 @@ import tablerules
 from tablerules.bison import BisonState, Kind, Options, Phase
 from tablerules.bison.board import START_LAYOUT
 from tablerules.bison.position import build, from_text
-from tablerules.bison.state import Pending
+from tablerules.bison.progress import Pending
 from tablerules.bots import RandomAgent
 
 GAME = tablerules.load("bison")

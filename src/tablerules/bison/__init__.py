@@ -31,6 +31,8 @@ from tablerules.bison.game import GAME as GAME
 from tablerules.bison.game import Bison as Bison
 from tablerules.bison.options import Options as Options
 from tablerules.bison.phase import Phase as Phase
+from tablerules.bison.progress import Pending as Pending
+from tablerules.bison.progress import ScoringProgress as ScoringProgress
 from tablerules.bison.scoring import Influence as Influence
 from tablerules.bison.scoring import RegionScore as RegionScore
 from tablerules.bison.scoring import SeasonScore as SeasonScore
@@ -63,9 +65,11 @@ __all__ = [
     "Move",
     "Options",
     "Pay",
+    "Pending",
     "Phase",
     "Region",
     "RegionScore",
+    "ScoringProgress",
     "SeasonScore",
     "Standing",
     "Supply",

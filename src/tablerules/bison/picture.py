@@ -37,7 +37,7 @@ from tablerules.bison.scoring import SeasonScore
 from tablerules.bison.supply import Supply
 
 if TYPE_CHECKING:
-    from tablerules.bison.state import Pending, ScoringProgress
+    from tablerules.bison.progress import Pending, ScoringProgress
 
 __all__ = ["landscape_map", "picture", "variant_name"]
 

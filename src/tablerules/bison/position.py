@@ -26,8 +26,9 @@ from tablerules.bison.board import FIELD_NAMES, FIELDS, PLACES, Board, Laid, par
 from tablerules.bison.components import HUNTERS, PIECE_SIZES, SEASONS, SEAT_NAMES, Kind, Terrain
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.phase import Phase
+from tablerules.bison.progress import Pending, ScoringProgress
 from tablerules.bison.scoring import score_region
-from tablerules.bison.state import BisonState, Pending, ScoringProgress
+from tablerules.bison.state import BisonState
 from tablerules.bison.supply import Food, Supply, start_supply
 
 __all__ = ["build", "from_text"]

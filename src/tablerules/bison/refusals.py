@@ -43,7 +43,8 @@ from tablerules.bison.supply import price
 from tablerules.core.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from tablerules.bison.state import BisonState, Pending
+    from tablerules.bison.progress import Pending
+    from tablerules.bison.state import BisonState
 
 __all__ = ["refusal"]
 

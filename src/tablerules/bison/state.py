@@ -58,6 +58,7 @@ from tablerules.bison.components import (
 from tablerules.bison.evolve import init_names, replaced
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.phase import Phase
+from tablerules.bison.progress import Pending, ScoringProgress
 from tablerules.bison.scoring import RegionScore, SeasonScore, score_region
 from tablerules.bison.supply import Food, Supply, start_supply
 from tablerules.core.chance import CHANCE, Chance
@@ -68,7 +69,7 @@ from tablerules.core.outcome import Outcome, ScoreItem, ScoreSheet
 if TYPE_CHECKING:
     from tablerules.bison.view import BisonView
 
-__all__ = ["BisonState", "Pending", "ScoringProgress"]
+__all__ = ["BisonState"]
 
 _ACTIONS_PER_SEASON: Final = 4
 _OWN_TURN: Final = frozenset(
@@ -181,46 +182,6 @@ def _trades(supply: Supply, keep: int) -> tuple[BisonAction, ...]:
 def _draws(pile: tuple[int, ...]) -> tuple[tuple[Draw, Fraction], ...]:
     p = Fraction(1, len(pile))
     return tuple((Draw(tile), p) for tile in pile)
-
-
-@attrs.frozen(cache_hash=True)
-class Pending:
-    """The action a seat is carrying out: its kind and what it has done so far.
-
-    ``hunters`` counts the hunters used, which sets the cost. ``place`` is
-    where the tile was laid (the tile action); ``target`` the field hunters
-    gather on; ``arrived`` the fields reached by hunters that moved or were
-    called in this action (a hunter moves once); ``touched`` the fields whose
-    tipi or canoe changed (once each, BIS-9).
-    """
-
-    kind: Kind
-    hunters: int = 0
-    place: int = 0
-    target: int = -1
-    arrived: tuple[int, ...] = ()
-    touched: tuple[int, ...] = ()
-
-    def _evolve(self, **changes: object) -> Self:
-        return replaced(self, _PENDING_FIELDS, changes)
-
-
-_PENDING_FIELDS: Final = init_names(Pending)
-
-
-@attrs.frozen(cache_hash=True)
-class ScoringProgress:
-    """A season's scoring under way: the regions, how many are scored, who trades a surplus now."""
-
-    regions: tuple[Region, ...]
-    scored: tuple[RegionScore, ...] = ()
-    queue: tuple[int, ...] = ()
-
-    def _evolve(self, **changes: object) -> Self:
-        return replaced(self, _PROGRESS_FIELDS, changes)
-
-
-_PROGRESS_FIELDS: Final = init_names(ScoringProgress)
 
 
 @attrs.frozen(cache_hash=True)
@@ -565,7 +526,7 @@ class BisonState(State):
             build = cast(Build, action)
             return self._built(parse_field(build.field), build.size)
         if kind is Gather:
-            pending = cast(Pending, self.pending)._evolve(target=parse_field(cast(Gather, action).field))
+            pending = cast(Pending, self.pending).evolve(target=parse_field(cast(Gather, action).field))
             return self._evolve(phase=Phase.CALLING, pending=pending)
         if kind is Call:
             pending = cast(Pending, self.pending)
@@ -627,7 +588,7 @@ class BisonState(State):
             hands=tuple(hands),
             board=self.board.with_tile(place, tile, rotation),
             phase=Phase.ENTERING,
-            pending=cast(Pending, self.pending)._evolve(place=place),
+            pending=cast(Pending, self.pending).evolve(place=place),
         )
 
     def _entered(self, field: int, count: int) -> Self:
@@ -635,7 +596,7 @@ class BisonState(State):
         supply = self.supplies[seat]
         state = self._with_supply(seat, supply.with_hunters(supply.hunters - count))
         state = state._with_pieces({field: (seat, count, 0)})
-        return state._evolve(pending=cast(Pending, self.pending)._evolve(hunters=count))._settled()
+        return state._evolve(pending=cast(Pending, self.pending).evolve(hunters=count))._settled()
 
     def _with_pieces(self, changes: dict[int, tuple[int, int, int]]) -> Self:
         """The state with fields set to ``(owner, hunters, pieces)``; an emptied field has no owner."""
@@ -663,7 +624,7 @@ class BisonState(State):
             count = self.hunters[field] + used
             supply = supply.with_hunters(supply.hunters - used)
         state = self._with_supply(seat, supply)._with_pieces({field: (seat, count, size)})
-        pending = pending._evolve(hunters=pending.hunters + used, touched=(*pending.touched, field))
+        pending = pending.evolve(hunters=pending.hunters + used, touched=(*pending.touched, field))
         state = state._evolve(pending=pending)
         if self.options.variant == 0:
             # "for one action, you may either place or enlarge a single tipi."
@@ -681,7 +642,7 @@ class BisonState(State):
             }
         )
         arrived = tuple(sorted((*pending.arrived, to)))
-        return state._evolve(pending=pending._evolve(hunters=pending.hunters + 1, arrived=arrived))
+        return state._evolve(pending=pending.evolve(hunters=pending.hunters + 1, arrived=arrived))
 
     def _settled(self) -> Self:
         """The action's steps are over: take an animal (no hunters), pay, or end the turn."""
@@ -749,7 +710,7 @@ class BisonState(State):
     def _next_capper(self) -> Self:
         progress = cast(ScoringProgress, self.scoring)
         queue = progress.queue[1:]
-        state = self._evolve(scoring=progress._evolve(queue=queue))
+        state = self._evolve(scoring=progress.evolve(queue=queue))
         if queue:
             return state
         return state._scored_on()

@@ -10,8 +10,8 @@ from tablerules.bison.board import Board, Laid
 from tablerules.bison.components import SEASONS
 from tablerules.bison.options import Options
 from tablerules.bison.phase import Phase
+from tablerules.bison.progress import Pending, ScoringProgress
 from tablerules.bison.scoring import SeasonScore
-from tablerules.bison.state import Pending, ScoringProgress
 from tablerules.bison.supply import Supply
 from tablerules.core.chance import CHANCE, Chance
 

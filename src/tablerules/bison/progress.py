@@ -1,0 +1,56 @@
+"""What is under way: an action a seat is carrying out, a season being scored."""
+
+from __future__ import annotations
+
+from typing import Final, Self
+
+import attrs
+
+from tablerules.bison.board import Region
+from tablerules.bison.components import Kind
+from tablerules.bison.evolve import init_names, replaced
+from tablerules.bison.scoring import RegionScore
+
+__all__ = ["Pending", "ScoringProgress"]
+
+
+@attrs.frozen(cache_hash=True)
+class Pending:
+    """The action a seat is carrying out: its kind and what it has done so far.
+
+    ``hunters`` counts the hunters used, which sets the cost. ``place`` is
+    where the tile was laid (the tile action); ``target`` the field hunters
+    gather on; ``arrived`` the fields reached by hunters that moved or were
+    called in this action (a hunter moves once); ``touched`` the fields whose
+    tipi or canoe changed (once each, BIS-9).
+    """
+
+    kind: Kind
+    hunters: int = 0
+    place: int = 0
+    target: int = -1
+    arrived: tuple[int, ...] = ()
+    touched: tuple[int, ...] = ()
+
+    def evolve(self, **changes: object) -> Self:
+        """The same value with ``changes`` (as ``attrs.evolve``, quicker)."""
+        return replaced(self, _PENDING_FIELDS, changes)
+
+
+_PENDING_FIELDS: Final = init_names(Pending)
+
+
+@attrs.frozen(cache_hash=True)
+class ScoringProgress:
+    """A season's scoring under way: the regions, how many are scored, who trades a surplus now."""
+
+    regions: tuple[Region, ...]
+    scored: tuple[RegionScore, ...] = ()
+    queue: tuple[int, ...] = ()
+
+    def evolve(self, **changes: object) -> Self:
+        """The same value with ``changes`` (as ``attrs.evolve``, quicker)."""
+        return replaced(self, _PROGRESS_FIELDS, changes)
+
+
+_PROGRESS_FIELDS: Final = init_names(ScoringProgress)
