@@ -10,6 +10,7 @@ from __future__ import annotations
 import inspect
 import re
 from collections.abc import Callable
+from typing import TypeVar
 
 import pytest
 
@@ -56,6 +57,16 @@ ALL_BUT_MOVES = ("tile", "tipi", "canoe", "gather")
 def drawing() -> BisonState:
     """A new game: chance draws yellow's tile."""
     return GAME.setup(players=2)
+
+
+A = TypeVar("A")
+
+
+def forced(action: A, **fields: object) -> A:
+    """``action`` with ``fields`` set past its validators, as hostile code could."""
+    for name, value in fields.items():
+        object.__setattr__(action, name, value)
+    return action
 
 
 def drawing_second() -> BisonState:
@@ -325,6 +336,10 @@ CASES: list[tuple[str, Callable[[], BisonState], object]] = [
     # Trading a surplus after a region is scored (BIS-19).
     ("bison.cap.surplus", capping, Exchange("salmon", "bison")),
     ("bison.cap.surplus", capping, Exchange("turkeys", "salmon")),
+    # Fields forced past the validators (the action is hashed as made, then changed).
+    ("bison.action.malformed", laying, forced(Lay(5, 0), place=4.5)),
+    ("bison.action.malformed", laying, forced(Lay(5, 0), rotation=1.5)),
+    ("bison.action.malformed", choosing, forced(Choose(Kind.TIPI), kind="tipi")),
 ]
 
 
@@ -450,3 +465,15 @@ def test_a_refusal_says_what_the_game_is_doing() -> None:
     assert "laying the tile" in error.reason and "yellow" in error.reason
     error = drawing().refusal(Buy("hunter"))
     assert "own turn" in error.reason
+
+
+def test_an_equal_action_with_forced_fields_applies_the_states_own_value() -> None:
+    """``Lay(4, 0)`` with its place forced to ``4.0`` equals the legal ``Lay(4, 0)``: the state applies
+    its own value, so no float reaches the landscape or the records."""
+    state = laying()
+    odd = forced(Lay(4, 0), place=4.0)
+    assert state.is_legal(odd)
+    after = state.apply(odd)
+    assert after == state.apply(Lay(4, 0))
+    place, _, _ = after.laid[-1]
+    assert type(place) is int

@@ -108,10 +108,11 @@ class Choose(BisonAction):
     kind: Kind = attrs.field(validator=_kind)
 
     def __str__(self) -> str:
-        return f"choose {self.kind.value}"
+        # getattr: a kind forced past the validator must still print in a refusal.
+        return f"choose {getattr(self.kind, 'value', self.kind)}"
 
     def __repr__(self) -> str:
-        return f"Choose(Kind.{self.kind.name})"
+        return f"Choose({self.kind!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)

@@ -69,6 +69,10 @@ class Kind(enum.Enum):
     MOVE1 = "move1"
     MOVE3 = "move3"
 
+    def __repr__(self) -> str:
+        # Evaluates back where Kind is imported, as every action's repr does.
+        return f"Kind.{self.name}"
+
     @property
     def bit(self) -> int:
         """This action's bit in a seat's mask of action markers placed this season."""

@@ -229,7 +229,10 @@ class BisonState(State):
     )
     # Worked out once, when first asked for; never copied to the next state.
     _legal: tuple[BisonAction, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
-    _legal_set: frozenset[BisonAction] | None = attrs.field(default=None, init=False, eq=False, repr=False)
+    # Each legal action by itself, so that apply() uses the state's own value (BIS-6).
+    _legal_set: dict[BisonAction, BisonAction] | None = attrs.field(
+        default=None, init=False, eq=False, repr=False
+    )
 
     def _evolve(self, **changes: object) -> Self:
         """The state with ``changes``; the derived ``board`` is kept unless given."""
@@ -317,18 +320,28 @@ class BisonState(State):
         return ()
 
     def is_legal(self, action: object) -> bool:
+        return self._canonical(action) is not None
+
+    def _canonical(self, action: object) -> BisonAction | None:
+        """The legal action equal to ``action``, or ``None``.
+
+        The rules apply this value, never the caller's: an equal object with
+        odd fields (a float forced into an action, say) leaves no trace in the
+        next state or its records.
+        """
         legal = self._legal_set
         if legal is None:
-            legal = frozenset(self.legal_actions())
+            legal = {action: action for action in self.legal_actions()}
             object.__setattr__(self, "_legal_set", legal)
         try:
-            return action in legal
+            return legal.get(cast(BisonAction, action))
         except TypeError:  # unhashable: no action at all
-            return False
+            return None
 
     def apply(self, action: object) -> Self:
-        if self.is_legal(action):
-            return self._apply_legal(cast(BisonAction, action))
+        canonical = self._canonical(action)
+        if canonical is not None:
+            return self._apply_legal(canonical)
         raise self.refusal(action)
 
     def _refusal(self, action: Action) -> IllegalActionError:
