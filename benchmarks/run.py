@@ -33,6 +33,7 @@ from tablerules.core.play import play_state
 sys.path.insert(0, str(Path(__file__).parent))
 
 import minimal_beasty_borders
+import minimal_bison
 import minimal_great_plains
 import minimal_manitou
 
@@ -40,6 +41,11 @@ import minimal_manitou
 MINIMAL: dict[tuple[str, str, int], Callable[[random.Random], int]] = {
     ("beasty-borders", "standard", 2): minimal_beasty_borders.play_main,
     ("beasty-borders", "without-luck", 2): minimal_beasty_borders.play_without_luck,
+    **{
+        ("bison", variant, players): functools.partial(minimal_bison.play, players=players, variant=number)
+        for number, variant in enumerate(("standard", "variant-1", "variant-2"))
+        for players in (2, 3, 4)
+    },
     ("great-plains", "standard", 2): minimal_great_plains.play,
     **{
         ("manitou", variant, players): functools.partial(
