@@ -36,6 +36,8 @@ autodoc_typehints = "description"
 autodoc_member_order = "bysource"
 nitpicky = False
 
+# The how-to guide's example titles are files of the repository, imported by its doctests.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples" / "titles"))
 doctest_global_setup = "import tablerules"
 
 html_theme = "furo"

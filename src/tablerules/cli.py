@@ -1,4 +1,4 @@
-"""The ``tablerules`` command: list the titles, watch a demo, simulate, replay a record.
+"""The ``tablerules`` command: list the titles, watch a demo, simulate, replay a record, check a title.
 
 Every subcommand works for every registered title through the protocol
 alone. Bad input on the command line (an unknown title, option or file, a
@@ -26,6 +26,7 @@ from tablerules.core.outcome import Outcome
 from tablerules.core.play import play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
+from tablerules.testing import check_title
 
 __all__ = ["USAGE_ERROR", "UsageError", "describe_outcome", "main"]
 
@@ -152,6 +153,8 @@ def _option_value(name: str, text: str, default: object) -> JSONValue:
         value = json.loads(text)
     except json.JSONDecodeError:
         value = text
+    except RecursionError:
+        raise UsageError(f"option {name}: the value is nested too deeply to read") from None
     # The options classes convert but do not check types, so a bool switch would take
     # any truthy text ("maybe") silently; say so instead.
     if isinstance(default, bool) and not isinstance(value, bool):
@@ -181,6 +184,8 @@ def _options(game: Game[Any, Any], variant: str | None, settings: Sequence[str])
         data[key] = _option_value(key, text, getattr(base, key, None))
     try:
         return game.options_from_json(data)
+    except RecursionError:
+        raise UsageError(f"bad option value in {' '.join(settings) or name}: nested too deeply") from None
     except ValueError as error:
         # The title's message quotes every option; the cause alone says what is wrong.
         cause = error.__cause__ if error.__cause__ is not None else error
@@ -300,6 +305,35 @@ def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+# -- tablerules check ----------------------------------------------------------------
+
+
+def _cmd_check(args: argparse.Namespace, out: TextIO) -> int:
+    game = _load(args.title)
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, not {args.games}")
+    known = game.variants()
+    for name in args.variant:
+        if name not in known:
+            raise UsageError(f"unknown variant {name!r}; {game.name} has {', '.join(known)}")
+    players = args.players or list(game.player_counts)
+    for count in players:
+        game.check_players(count)
+    variants = args.variant or list(known)
+    out.write(
+        f"{game.name}: every conformance check, {', '.join(map(str, players))} players, "
+        f"variants {', '.join(variants)}, {args.games} random games each from seed {args.seed}\n"
+    )
+    out.flush()
+    try:
+        check_title(game, players=players, variants=variants, games=args.games, seed=args.seed)
+    except AssertionError as failed:
+        out.write(f"{failed}\n")
+        return 1
+    out.write("all checks passed\n")
+    return 0
+
+
 # -- the parser and main -----------------------------------------------------------
 
 
@@ -360,6 +394,24 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("file", metavar="FILE", help="a record in JSON")
     replay.add_argument("--seat", type=int, metavar="N", help="show only what seat N may see")
     replay.set_defaults(run=_cmd_replay)
+
+    check = commands.add_parser(
+        "check",
+        help="run the conformance checks on a title",
+        description="Run every conformance check of tablerules.testing on a title: random play "
+        "to the end, replay, records, notation, views, refusals and the rest. Prints each failure "
+        "with its player count, variant, seed and step; exit status 1 if any check fails.",
+    )
+    check.add_argument("title", metavar="TITLE", help="a title id, as 'tablerules list' shows")
+    check.add_argument("--games", type=int, default=8, metavar="N", help="random games a case (default: 8)")
+    check.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game (default: 0)")
+    check.add_argument(
+        "--players", type=int, action="append", default=[], metavar="P", help="a player count (default: all)"
+    )
+    check.add_argument(
+        "--variant", action="append", default=[], metavar="NAME", help="a variant (default: all)"
+    )
+    check.set_defaults(run=_cmd_check)
     return parser
 
 

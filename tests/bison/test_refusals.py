@@ -431,7 +431,8 @@ def test_every_rule_id_of_the_refusals_module_is_reached() -> None:
     covered = {rule for rule, _, _ in CASES}
     missing = _rule_ids_in_source() - covered
     assert not missing, f"no case reaches {sorted(missing)}"
-    unknown = covered - _rule_ids_in_source()
+    # Core's State.refusal refuses an action with fields forced past its validators, for every title.
+    unknown = covered - _rule_ids_in_source() - {"bison.action.malformed"}
     assert not unknown, f"cases name ids refusals.py does not produce: {sorted(unknown)}"
 
 

@@ -10,6 +10,7 @@ import copy
 import re
 from fractions import Fraction
 from pathlib import Path
+from typing import TypeVar
 
 import attrs
 import pytest
@@ -84,6 +85,8 @@ def over() -> GreatPlainsState:
 
 
 #: Every rule id a Great Plains refusal can carry, as the rules page lists them.
+A = TypeVar("A")
+
 RULE_IDS = (
     "core.not-an-action",
     "core.game-over",
@@ -115,7 +118,16 @@ RULE_IDS = (
     "great-plains.bear.opponent-token",
     "great-plains.bear.adjacent",
     "great-plains.bear.beyond-occupied",
+    "great-plains.action.malformed",
 )
+
+
+def forced(action: A, **fields: object) -> A:
+    """``action`` with ``fields`` set past its validators, as hostile code could."""
+    for name, value in fields.items():
+        object.__setattr__(action, name, value)
+    return action
+
 
 CASES = [
     (laying, ForeignAction(), "core.not-an-action"),
@@ -167,6 +179,7 @@ CASES = [
     (tokens, Bear("g8", "w"), "great-plains.bear.opponent-token"),
     (tokens, Bear("i8", "sw"), "great-plains.bear.adjacent"),
     (tokens, Bear("i8", "w"), "great-plains.bear.beyond-occupied"),
+    (tokens, forced(Place("zz"), space=9), "great-plains.action.malformed"),
 ]
 
 
@@ -210,8 +223,9 @@ def test_the_rules_page_and_the_code_list_the_same_rule_ids() -> None:
     assert set(re.findall(r"``((?:core|great-plains)\.[a-z.-]+)``", table)) == set(RULE_IDS)
     source = Path(refusals.__file__).read_text(encoding="utf-8")
     in_code = set(re.findall(r'"((?:core|great-plains)\.[a-z-]+\.?[a-z-]*)"', source))
-    # The base class refuses every action once the game is over.
-    assert in_code | {"core.game-over"} == set(RULE_IDS)
+    # The base class refuses every action once the game is over, and one with a field forced
+    # past its validators.
+    assert in_code | {"core.game-over", "great-plains.action.malformed"} == set(RULE_IDS)
 
 
 @pytest.mark.parametrize(

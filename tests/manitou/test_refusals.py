@@ -22,6 +22,13 @@ class Shout(ManitouAction):
     """An action class of this title that the rules do not know."""
 
 
+def forced(action: ManitouAction, **fields: object) -> ManitouAction:
+    """``action`` with ``fields`` set past its validators, as hostile code could."""
+    for name, value in fields.items():
+        object.__setattr__(action, name, value)
+    return action
+
+
 def choosing() -> ManitouState:
     return laid(2)
 
@@ -53,6 +60,8 @@ CASES: list[tuple[str, Callable[[], ManitouState], object]] = [
     ("core.chance-decides", dealing, Choose("1")),
     ("core.player-decides", choosing, LayBison(9)),
     ("core.player-decides", playing, Draw("9")),
+    # A field forced past its validator (core's State.refusal says so for every title).
+    ("manitou.action.malformed", playing, forced(Play("10", 1), spot=1.5)),
     ("manitou.bison.in-deck", new_game, LayBison(5)),  # spot 1 takes a large herd first
     ("manitou.bison.in-deck", new_game, LayBison(99)),
     ("manitou.bison.in-deck", lambda: run(new_game(), "bison 12"), LayBison(12)),

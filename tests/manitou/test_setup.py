@@ -162,7 +162,7 @@ def test_options_round_trip_through_json() -> None:
         pair_rule="fight-in-order",
     )
     data = GAME.options_to_json(options)
-    assert data["small_herds"] == SMALL_HERDS_TEN
+    assert data["small_herds"] == list(SMALL_HERDS_TEN)  # JSON data: lists, not tuples
     assert GAME.options_from_json({**data, "small_herds": list(SMALL_HERDS_TEN)}) == options
 
 

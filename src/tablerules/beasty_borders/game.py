@@ -29,11 +29,15 @@ class BeastyBorders(Game[BeastyBordersState, Options]):
     def variants(self) -> Mapping[str, Options]:
         return {"standard": Options(), "without-luck": Options(without_luck=True)}
 
+    def check_options(self, options: object) -> None:
+        """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
+        check_options(options)
+
     def setup(self, players: int | None = None, options: Options | None = None) -> BeastyBordersState:
         """The first state: tiles still to be laid by chance, unless ``options.layout`` fixes them."""
         self.check_players(players)
         options = Options() if options is None else options
-        check_options(options)
+        self.check_options(options)
         return BeastyBordersState.start(options)
 
     def parse_action(self, text: str, state: BeastyBordersState) -> BeastyBordersAction:

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 import attrs
 
 from tablerules.beasty_borders.board import PATHS, check_tiles, signpost_tile, tile_places
 from tablerules.beasty_borders.components import BIDDING_ROW, TILES, WITHOUT_LUCK_SUPPLY
 
-__all__ = ["Options", "check_options"]
+__all__ = ["MAX_VALUE", "Options", "check_options"]
+
+#: The highest value of the bidding row: ``point X999`` is the longest the notation reads.
+MAX_VALUE: Final = 999
 
 
 def _strings(value: Iterable[str]) -> tuple[str, ...]:
@@ -45,22 +49,32 @@ class Options:
     walk: str = "rows"
 
 
-def check_options(options: Options) -> None:
-    """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
+def check_options(options: object) -> None:
+    """Raise ``ValueError`` naming what is wrong with ``options``, if anything.
+
+    Every field is checked, also one forced past the converters with
+    ``object.__setattr__``: the options are part of every state, which must
+    stay hashable, and their texts must be plain strings.
+    """
     if not isinstance(options, Options):
         raise ValueError(f"Beasty Borders options must be an Options value, not {options!r}")
     if not isinstance(options.without_luck, bool):
         # Options read from JSON may say "no", which is true as a Python value.
         raise ValueError(f"without_luck is true or false, not {options.without_luck!r}")
-    if options.walk not in PATHS:
+    if type(options.walk) is not str or options.walk not in PATHS:
         raise ValueError(f"walk is one of {', '.join(map(repr, PATHS))}, not {options.walk!r}")
-    check_tiles(options.tiles)
+    tiles = options.tiles
+    check_tiles(tiles)
+    if type(tiles) is not tuple or not all(type(text) is str for text in tiles):
+        # A list, or str subclasses, forced past the converter.
+        raise ValueError(f"tiles are a tuple of 9 texts like 'S../...', not {tiles!r}")
     across, down = tile_places(options.without_luck)
     places = across * down
     if options.layout is not None:
         layout = options.layout
         if (
-            len(layout) != places
+            type(layout) is not tuple
+            or len(layout) != places
             # ``True`` is an int equal to 1, but no tile number.
             or not all(type(n) is int and 1 <= n <= 9 for n in layout)
             or len(set(layout)) != places
@@ -72,8 +86,14 @@ def check_options(options: Options) -> None:
             raise ValueError(f"the layout must include tile {signpost}, which carries the signpost")
     # Checked in both variants: the row is part of every state, which must stay hashable.
     row = options.bidding_row
-    if not row or not all(type(entry) is str and entry for entry in row):
+    if type(row) is not tuple or not row or not all(type(entry) is str and entry for entry in row):
         raise ValueError("the bidding row lists, per value, one or more kinds like 'A' or 'XY'")
+    if len(row) > MAX_VALUE:
+        # 'point X1000' would be no notation: records of such a game would not read back.
+        raise ValueError(
+            f"the bidding row has values 1 to {MAX_VALUE} at most (the notation writes three digits), "
+            f"not {len(row)}"
+        )
     unknown = set("".join(row)) - set(WITHOUT_LUCK_SUPPLY)
     if unknown:
         raise ValueError(f"the bidding row may hold only kinds A, B, X and Y, not {sorted(unknown)}")

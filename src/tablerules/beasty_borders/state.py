@@ -45,24 +45,33 @@ from tablerules.core.outcome import Outcome, ScoreSheet
 
 __all__ = ["BeastyBordersState", "Supply"]
 
+#: Each legal action by itself: a lookup finds the state's own value for an equal one.
+Legal = dict[BeastyBordersAction, BeastyBordersAction]
+
 _ROLLS: Final = uniform(tuple(Roll(pips) for pips in range(1, DIE_SIDES + 1)))
 _ROLL_ACTIONS: Final = tuple(roll for roll, _ in _ROLLS)
-_ROLL_SET: Final = frozenset(_ROLL_ACTIONS)
+_ROLL_LEGAL: Final[Legal] = {roll: roll for roll in _ROLL_ACTIONS}
+_PLACE: Final = {kind: Place(kind) for kind in KINDS}
+
+# Every cache below is bounded: a position made by hand (the attrs constructor
+# takes any supply, any row) or options of one's own making must not grow one
+# without end. Each bound is well above what the printed game ever asks for,
+# so play never misses: a seat's counts take 9 * 8 * 6 values.
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1024)
 def _place_choices(seat: int, counts: tuple[int, ...]) -> tuple[BeastyBordersAction, ...]:
     """Placing each kind the seat still has, or passing."""
     kinds = SEAT_KINDS[seat]
-    return (*(Place(kind) for kind, left in zip(kinds, counts, strict=True) if left), PASS)
+    return (*(_PLACE[kind] for kind, left in zip(kinds, counts, strict=True) if left), PASS)
 
 
-@functools.cache
-def _place_set(seat: int, counts: tuple[int, ...]) -> frozenset[BeastyBordersAction]:
-    return frozenset(_place_choices(seat, counts))
+@functools.lru_cache(maxsize=1024)
+def _place_legal(seat: int, counts: tuple[int, ...]) -> Legal:
+    return {action: action for action in _place_choices(seat, counts)}
 
 
-@functools.cache
+@functools.lru_cache(maxsize=1024)
 def _point(kind: str, value: int) -> Point:
     return Point(kind, value)
 
@@ -85,20 +94,21 @@ def _point_choices(seat: int, row: tuple[str, ...], floor: int) -> tuple[BeastyB
 
 
 @functools.lru_cache(maxsize=1024)
-def _choice_set(choices: tuple[BeastyBordersAction, ...]) -> frozenset[BeastyBordersAction]:
-    return frozenset(choices)
+def _choice_legal(choices: tuple[BeastyBordersAction, ...]) -> Legal:
+    return {action: action for action in choices}
 
 
 @attrs.frozen
 class _Laying:
-    """The chance outcomes for the next tile, as pairs, as actions and as a set."""
+    """The chance outcomes for the next tile, as pairs, as actions and each by itself."""
 
     outcomes: tuple[tuple[LayTile, Fraction], ...]
     actions: tuple[LayTile, ...]
-    choices: frozenset[LayTile]
+    legal: Legal
 
 
-@functools.cache
+# 2 ** 9 sets of tiles laid at most, times the places left and the signpost's tile.
+@functools.lru_cache(maxsize=4096)
 def _laying(laid: frozenset[int], places: int, signpost: int | None) -> _Laying:
     """The tiles that may come next, with their chances, when ``places`` places are left.
 
@@ -117,7 +127,7 @@ def _laying(laid: frozenset[int], places: int, signpost: int | None) -> _Laying:
             (LayTile(tile), Fraction(1, places) if tile == signpost else share) for tile in tiles
         )
     actions = tuple(tile for tile, _ in outcomes)
-    return _Laying(outcomes, actions, frozenset(actions))
+    return _Laying(outcomes, actions, {action: action for action in actions})
 
 
 #: Each seat's animals left, per kind: ``((A, B, C), (X, Y, Z))``.
@@ -301,26 +311,39 @@ class BeastyBordersState(State):
         return _laying(frozenset(self.layout), across * down - len(self.layout), must_come)
 
     def apply(self, action: object) -> Self:
-        # A set lookup finds the action by its hash and then by identity, as
+        canonical = self._canonical(action)
+        if canonical is not None:
+            return self._apply_legal(canonical)
+        raise self.refusal(action)
+
+    def is_legal(self, action: object) -> bool:
+        return self._canonical(action) is not None
+
+    def _canonical(self, action: object) -> BeastyBordersAction | None:
+        """The legal action equal to ``action``, of its very type, or ``None``.
+
+        The rules apply this value, never the caller's: an equal object with
+        odd fields (``Point("X", True)`` forced past the validators) leaves no
+        trace in the next state, and an object equal to everything is no action.
+        """
+        # A dict lookup finds the action by its hash and then by identity, as
         # the actions handed out by legal_actions() are the very same values;
         # a tuple would compare it with every action before it.
         phase = self.phase
-        legal: frozenset[BeastyBordersAction]
+        legal: Legal
         if phase is Phase.ROLLING:
-            legal = _ROLL_SET
+            legal = _ROLL_LEGAL
         elif phase is Phase.ROLLER_DECIDES and not self.options.without_luck:
-            legal = _place_set(self.roller, self.supply[self.roller])
+            legal = _place_legal(self.roller, self.supply[self.roller])
         elif phase is Phase.LAYING_TILES:
-            legal = self._laying().choices
+            legal = self._laying().legal
         else:
-            legal = _choice_set(tuple(self.legal_actions()))
+            legal = _choice_legal(tuple(self.legal_actions()))
         try:
-            found = action in legal
+            found = legal.get(cast(BeastyBordersAction, action))
         except TypeError:  # unhashable: no action at all
-            found = False
-        if found:
-            return self._apply_legal(action)  # type: ignore[arg-type]
-        raise self.refusal(action)
+            return None
+        return found if type(found) is type(action) else None
 
     def _apply_legal(self, action: Action) -> Self:
         phase = self.phase

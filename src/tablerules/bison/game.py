@@ -33,11 +33,15 @@ class Bison(Game[BisonState, Options]):
         """The basic rules and the rulebook's two variants."""
         return {"standard": Options(), "variant-1": Options(variant=1), "variant-2": Options(variant=2)}
 
+    def check_options(self, options: object) -> None:
+        """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
+        check_options(options)
+
     def setup(self, players: int | None = None, options: Options | None = None) -> BisonState:
         """The first state: the starting tiles laid, seat 0 holding the totem, chance to draw."""
         count = self.check_players(players)
         options = Options() if options is None else options
-        check_options(options)
+        self.check_options(options)
         return BisonState.start(count, options)
 
     def parse_action(self, text: str, state: BisonState) -> BisonAction:

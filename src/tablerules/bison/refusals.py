@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, cast
 
-import attrs
-
 from tablerules.bison.actions import (
     PIECES,
     BisonAction,
@@ -50,6 +48,9 @@ if TYPE_CHECKING:
 
 __all__ = ["refusal"]
 
+#: The core's id for a value that is no action of the title.
+_NOT_AN_ACTION: Final = "core.not-an-action"
+
 #: The steps each kind of decision belongs to.
 _STEP_OF: Final[dict[type[BisonAction], tuple[Phase, ...]]] = {
     Draw: (Phase.DRAWING,),
@@ -86,13 +87,13 @@ def _error(action: BisonAction, rule: str, reason: str) -> IllegalActionError:
 
 def refusal(state: BisonState, action: BisonAction) -> IllegalActionError:
     """The error explaining why ``action`` is not legal in ``state``."""
-    odd = _odd_field(action)
-    if odd is not None:
-        return _error(action, "action.malformed", odd)
     kind = type(action)
     if kind is Buy or kind is Exchange:
         return _trade_refusal(state, action)
-    steps = _STEP_OF[kind]
+    steps = _STEP_OF.get(kind)
+    if steps is None:
+        # Only a class of action that the rules do not know (a subclass made elsewhere) gets here.
+        return IllegalActionError(_NOT_AN_ACTION, f"{action!r} is not a Bison decision", action=action)
     if state.phase not in steps:
         return _error(
             action,
@@ -107,17 +108,6 @@ def refusal(state: BisonState, action: BisonAction) -> IllegalActionError:
     if reason is not None:
         return _error(action, reason[0], reason[1])
     return _error(action, "turn.step", f"{str(action)!r} is not one of the choices now ({_now(state)})")
-
-
-def _odd_field(action: BisonAction) -> str | None:
-    """What is wrong with a field forced past the action's validators, if anything."""
-    for field in attrs.fields(cast("type[attrs.AttrsInstance]", type(action))):
-        value = getattr(action, field.name)
-        expected = {"int": int, "str": str, "Kind": Kind}.get(str(field.type))
-        if expected is not None and type(value) is not expected:
-            article = "an" if expected is int else "a"
-            return f"its {field.name} is {value!r}, not {article} {expected.__name__}"
-    return None
 
 
 def _now(state: BisonState) -> str:

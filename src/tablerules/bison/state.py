@@ -105,6 +105,10 @@ _TRACK: Final = {animal: index for index, animal in enumerate(ANIMALS)}
 #
 # The same few hundred action values come up in every game; building each once
 # keeps legal_actions() cheap and lets membership tests find them by identity.
+# The unbounded caches below are keyed only by field and place numbers of the
+# fixed landscape, hunter counts up to 5 and piece sizes 1 to 4 (the position
+# builder checks them), so they stay small; the others are keyed by food and
+# piles, which a position made by hand may set to anything, and are bounded.
 
 _KINDS: Final = tuple(Kind)
 _CHOOSE: Final = {kind: Choose(kind) for kind in Kind}
@@ -148,9 +152,15 @@ def _buy(piece: str, size: int) -> Buy:
     return Buy(piece, size)
 
 
-@functools.cache
 def _payments(amount: int, food: Food) -> tuple[Pay, ...]:
     """Every way to pay ``amount`` animals from tracks holding ``food``."""
+    # No more than ``amount`` of an animal can be paid: counting no further keeps
+    # the keys few (amounts are costs, 10 at most), so play never misses.
+    return _payments_from(amount, (min(food[0], amount), min(food[1], amount), min(food[2], amount)))
+
+
+@functools.lru_cache(maxsize=2048)
+def _payments_from(amount: int, food: Food) -> tuple[Pay, ...]:
     return tuple(
         Pay(b, s, amount - b - s)
         for b in range(min(amount, food[0]) + 1)
@@ -178,7 +188,8 @@ def _trades(supply: Supply, keep: int) -> tuple[BisonAction, ...]:
     return tuple(trades)
 
 
-@functools.cache
+# A pile is new at almost every draw of a game: a cache without bound would keep them all.
+@functools.lru_cache(maxsize=4096)
 def _draws(pile: tuple[int, ...]) -> tuple[tuple[Draw, Fraction], ...]:
     p = Fraction(1, len(pile))
     return tuple((Draw(tile), p) for tile in pile)
@@ -323,20 +334,21 @@ class BisonState(State):
         return self._canonical(action) is not None
 
     def _canonical(self, action: object) -> BisonAction | None:
-        """The legal action equal to ``action``, or ``None``.
+        """The legal action equal to ``action``, of its very type, or ``None``.
 
         The rules apply this value, never the caller's: an equal object with
         odd fields (a float forced into an action, say) leaves no trace in the
-        next state or its records.
+        next state or its records, and an object equal to everything is no action.
         """
         legal = self._legal_set
         if legal is None:
             legal = {action: action for action in self.legal_actions()}
             object.__setattr__(self, "_legal_set", legal)
         try:
-            return legal.get(cast(BisonAction, action))
+            found = legal.get(cast(BisonAction, action))
         except TypeError:  # unhashable: no action at all
             return None
+        return found if type(found) is type(action) else None
 
     def apply(self, action: object) -> Self:
         canonical = self._canonical(action)

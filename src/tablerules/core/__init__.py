@@ -11,6 +11,8 @@ from tablerules.core.errors import TablerulesError as TablerulesError
 from tablerules.core.game import Action as Action
 from tablerules.core.game import Game as Game
 from tablerules.core.game import State as State
+from tablerules.core.game import text as text
+from tablerules.core.game import whole_number as whole_number
 from tablerules.core.grid import HexGrid as HexGrid
 from tablerules.core.grid import SquareGrid as SquareGrid
 from tablerules.core.grid import connected_groups as connected_groups
@@ -48,6 +50,8 @@ __all__ = [
     "play",
     "play_state",
     "sample_outcome",
+    "text",
     "titles",
     "uniform",
+    "whole_number",
 ]

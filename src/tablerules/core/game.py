@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import abc
 import random
+import reprlib
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import ClassVar, Generic, Self, TypeVar
@@ -20,7 +21,7 @@ from tablerules.core.chance import Chance
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.outcome import Outcome, ScoreSheet
 
-__all__ = ["Action", "Game", "JSONValue", "State", "text", "whole_number"]
+__all__ = ["Action", "Game", "JSONValue", "State", "malformed", "text", "whole_number"]
 
 JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 
@@ -42,6 +43,22 @@ def text(instance: object, attribute: attrs.Attribute[str], value: object) -> No
         raise TypeError(f"{type(instance).__name__}.{attribute.name} is text, not {value!r}")
 
 
+def malformed(action: object) -> str | None:
+    """What is wrong with a field of ``action`` that was forced past its validators, if anything.
+
+    ``object.__setattr__`` can put a float or ``True`` into a frozen action's
+    int field after it was made; the action's attrs validators, run again,
+    say so. ``None`` for a sound action, and for a value that is no attrs class.
+    """
+    if not attrs.has(type(action)):
+        return None
+    try:
+        attrs.validate(action)  # type: ignore[arg-type]
+    except (TypeError, ValueError) as error:
+        return str(error)
+    return None
+
+
 class Action:
     """Base class of every action value: one decision, or one chance outcome.
 
@@ -52,6 +69,18 @@ class Action:
     __slots__ = ()
 
 
+def _is_abstract(cls: type) -> bool:
+    """Whether ``cls`` still leaves an abstract method unwritten.
+
+    ``ABCMeta`` works this out only after ``__init_subclass__`` has run, so it
+    is worked out here the same way: an abstract method of a base, or of the
+    class itself, that the class does not override with a concrete one.
+    """
+    names = {name for base in cls.__mro__[1:] for name in getattr(base, "__abstractmethods__", ())}
+    names |= {name for name, value in vars(cls).items() if getattr(value, "__isabstractmethod__", False)}
+    return any(getattr(getattr(cls, name, None), "__isabstractmethod__", False) for name in names)
+
+
 class State(abc.ABC):
     """An immutable position of one game: who decides, what they may do.
 
@@ -60,8 +89,18 @@ class State(abc.ABC):
 
     __slots__ = ()
 
-    #: The id of the title this state belongs to.
+    #: The id of the title this state belongs to; every concrete state class sets it.
     title: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        # Rule ids, refusals and records name the title; a state class that forgot it would
+        # only fail at its first refusal, so say so when the class is made.
+        if not _is_abstract(cls) and not (isinstance(getattr(cls, "title", None), str) and cls.title):
+            raise TypeError(
+                f"{cls.__qualname__} must set the class attribute title to its game's id, "
+                f'like title = "take-away"'
+            )
 
     @property
     @abc.abstractmethod
@@ -87,14 +126,36 @@ class State(abc.ABC):
         return ()
 
     def apply(self, action: object) -> Self:
-        """The state after ``action``; raises ``IllegalActionError`` if it is not legal."""
-        if action in self.legal_actions():
-            return self._apply_legal(action)  # type: ignore[arg-type]
-        raise self.refusal(action)
+        """The state after ``action``; raises ``IllegalActionError`` if it is not legal.
+
+        The rules apply the state's own legal value that equals ``action``
+        (see :meth:`_canonical`), never the caller's object.
+        """
+        canonical = self._canonical(action)
+        if canonical is None:
+            raise self.refusal(action)
+        return self._apply_legal(canonical)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``apply(action)`` would succeed."""
-        return action in self.legal_actions()
+        return self._canonical(action) is not None
+
+    def _canonical(self, action: object) -> Action | None:
+        """The legal action equal to ``action``, of its very type, or ``None``.
+
+        ``apply`` and ``is_legal`` both ask this one question, so they always
+        agree. The type must match as well: an object that claims to equal
+        everything (``unittest.mock.ANY``) is no action. Applying the legal
+        value rather than the caller's keeps an equal object with odd fields
+        (a float forced into an int field, say) out of the next state. A title
+        that overrides ``apply`` and ``is_legal`` for speed keeps both promises.
+        """
+        legal = self.legal_actions()
+        try:
+            found = legal[legal.index(action)]
+        except (ValueError, TypeError):  # not there, or a comparison that fails: no legal action
+            return None
+        return found if type(found) is type(action) else None
 
     def apply_all(self, actions: Iterable[object]) -> Self:
         """Apply a sequence as one unit: all of it, or an error naming the failing step."""
@@ -107,11 +168,25 @@ class State(abc.ABC):
         return state
 
     def refusal(self, action: object) -> IllegalActionError:
-        """The error that explains why ``action`` is not legal here."""
+        """The error that explains why ``action`` is not legal here.
+
+        A value that is not an action of this title is refused by
+        ``core.not-an-action``, and an action whose fields were forced past its
+        validators (``object.__setattr__``) by ``<title>.action.malformed``,
+        before the title's ``_refusal`` is asked: that only ever sees actions
+        whose fields are what their validators allow.
+        """
         if not isinstance(action, self.action_type()):
             return IllegalActionError(
                 "core.not-an-action",
                 f"{action!r} is not an action of {self.title}",
+                action=action,
+            )
+        odd = malformed(action)
+        if odd is not None:
+            return IllegalActionError(
+                f"{self.title}.action.malformed",
+                f"a field was forced past the action's checks ({odd})",
                 action=action,
             )
         if self.is_over:
@@ -168,6 +243,15 @@ class State(abc.ABC):
         return self
 
 
+def _json_data(value: object) -> JSONValue:
+    """``value`` with every tuple a list, as JSON has them."""
+    if isinstance(value, tuple | list):
+        return [_json_data(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _json_data(item) for key, item in value.items()}
+    return value  # type: ignore[return-value]
+
+
 OptionsT = TypeVar("OptionsT")
 StateT = TypeVar("StateT", bound=State)
 
@@ -213,22 +297,46 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
             raise ValueError(f"{self.name} is played by {allowed} players, not {players!r}")
         return players
 
+    def check_options(self, options: object) -> None:
+        """Raise ``ValueError`` naming what is wrong with ``options``, if anything.
+
+        The one place a title's options are checked: ``setup`` calls it, and so
+        does ``options_from_json``, so options read from JSON are refused
+        exactly when ``setup`` would refuse them. It checks every field, also
+        one forced past the options' converters and validators with
+        ``object.__setattr__`` (a list where a tuple belongs, ``1`` where a
+        bool does), since the options become part of every state, which must
+        stay hashable. The default checks only the type; every title overrides
+        it. Checks that depend on the player count stay in ``setup``.
+        """
+        if not isinstance(options, self.options_type):
+            raise ValueError(
+                f"{self.name} options must be of type {self.options_type.__name__}, not {options!r}"
+            )
+
     def options_to_json(self, options: OptionsT) -> dict[str, JSONValue]:
-        """The options as plain JSON data (tuples become lists)."""
-        return attrs.asdict(options)  # type: ignore[arg-type]
+        """The options as plain JSON data (tuples become lists), which ``options_from_json`` reads back."""
+        data = attrs.asdict(options)  # type: ignore[arg-type]
+        return {name: _json_data(value) for name, value in data.items()}
 
     def options_from_json(self, data: object) -> OptionsT:
-        """Options from JSON data; raises ``ValueError`` naming what is wrong."""
+        """Options from JSON data, checked by ``check_options``; raises ``ValueError`` naming the fault."""
         if not isinstance(data, dict):
             raise ValueError(f"options must be a JSON object, not {data!r}")
         known = {field.name for field in attrs.fields(self.options_type)}  # type: ignore[arg-type]
-        unknown = sorted(set(data) - known)
+        # Sorted as text: a mapping built in Python may mix keys that do not compare.
+        unknown = sorted(set(data) - known, key=repr)
         if unknown:
             raise ValueError(f"unknown options {unknown}; {self.name} knows {sorted(known)}")
         try:
-            return self.options_type(**data)
+            options = self.options_type(**data)
+            self.check_options(options)
         except (TypeError, ValueError) as error:
-            raise ValueError(f"bad options {data!r}: {error}") from error
+            # reprlib: the data may be nested too deeply, or be too long, to print whole.
+            raise ValueError(f"bad options {reprlib.repr(data)}: {error}") from error
+        except RecursionError as error:
+            raise ValueError(f"bad options {reprlib.repr(data)}: nested too deeply to be read") from error
+        return options
 
     def __repr__(self) -> str:
         return f"tablerules.load({self.id!r})"

@@ -81,7 +81,9 @@ class Record:
             raise RecordError(f"a record is JSON text, not {type(text).__name__}")
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
+        except (ValueError, RecursionError) as error:
+            # ValueError: besides bad JSON and bad bytes (both ValueErrors), an integer of more
+            # digits than Python converts (4,300 by default) is refused while it is read.
             raise RecordError(f"not JSON: {error}") from error
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object")

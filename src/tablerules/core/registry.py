@@ -7,8 +7,10 @@ group ``tablerules.titles`` (``my-title = "my_package:GAME"``).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
+from collections.abc import Iterator
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Final, Literal, overload
 
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
     from tablerules.great_plains.game import GreatPlains
     from tablerules.manitou.game import Manitou
 
-__all__ = ["ENTRY_POINT_GROUP", "load", "titles"]
+__all__ = ["ENTRY_POINT_GROUP", "load", "registered", "titles"]
 
 ENTRY_POINT_GROUP: Final = "tablerules.titles"
 
@@ -32,6 +34,30 @@ _BUILT_IN: Final = {
 }
 
 
+# Titles lent to the registry for the span of a ``registered`` block.
+_LENT: dict[str, Game[Any, Any]] = {}
+
+
+@contextlib.contextmanager
+def registered(game: Game[Any, Any]) -> Iterator[Game[Any, Any]]:
+    """Within the ``with`` block, ``load(game.id)`` returns ``game``, and ``titles()`` lists it.
+
+    For a title not installed as a package, such as one a test defines:
+    records of it save, load and replay inside the block.
+    """
+    if not isinstance(game, Game):
+        raise TypeError(f"only a Game can be registered, not {game!r}")
+    before = _LENT.get(game.id)
+    _LENT[game.id] = game
+    try:
+        yield game
+    finally:
+        if before is None:
+            del _LENT[game.id]
+        else:
+            _LENT[game.id] = before
+
+
 def _sources() -> dict[str, str]:
     found = {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
     return {**found, **_BUILT_IN}
@@ -39,7 +65,7 @@ def _sources() -> dict[str, str]:
 
 def titles() -> tuple[str, ...]:
     """The ids of every registered title, sorted."""
-    return tuple(sorted(_sources()))
+    return tuple(sorted({*_sources(), *_LENT}))
 
 
 @overload
@@ -62,7 +88,8 @@ def load(title: str) -> Game[Any, Any]:
     """
     if not isinstance(title, str):
         raise KeyError(f"a title id is text, like {titles()[0]!r}, not {title!r}")
-    return _load(title)
+    lent = _LENT.get(title)
+    return lent if lent is not None else _load(title)
 
 
 @functools.cache

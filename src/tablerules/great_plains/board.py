@@ -11,6 +11,7 @@ rules also give every space one bit of a Python int (a *mask*), so that
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Sequence
 from typing import Final
 
@@ -51,6 +52,7 @@ __all__ = [
     "check_tablets",
     "normalise_side",
     "parse_placement",
+    "placement_text",
     "side_picture",
     "side_symbols",
     "tablet_regions",
@@ -244,13 +246,30 @@ def check_places(sides: Sequence[str]) -> None:
 Placement = tuple[int, str, int]
 
 
+# One tablet 1-7, one side, and at most one digit of sixths 0-5: nothing else
+# (``"1a@2345"`` and ``"1a@"`` are no layout entries).
+_PLACEMENT: Final = re.compile(
+    rf"(?P<tablet>[1-{len(PLACE_CENTRES)}])(?P<side>[{''.join(SIDES)}])(?:@(?P<turns>[0-5]))?", re.ASCII
+)
+
+
 def parse_placement(text: object) -> Placement:
-    """Read a layout entry like ``"3b"`` (tablet 3, side b) or ``"3b@2"`` (turned two sixths)."""
+    """Read a layout entry like ``"3b"`` (tablet 3, side b) or ``"3b@2"`` (turned two sixths).
+
+    Case and spaces around it do not matter; ``"3b@0"`` is ``"3b"``.
+    """
     if isinstance(text, str):
-        body, _, turns = text.strip().lower().partition("@")
-        if len(body) == 2 and body[0] in "1234567" and body[1] in SIDES and (not turns or turns in "012345"):
-            return int(body[0]), body[1], int(turns or 0)
+        # str's own methods: a str subclass cannot answer for itself.
+        match = _PLACEMENT.fullmatch(str.lower(str.strip(text)))
+        if match is not None:
+            return int(match["tablet"]), match["side"], int(match["turns"] or 0)
     raise ValueError(f"a layout entry names a tablet and a side, like '3b' or '3b@2' (turned), not {text!r}")
+
+
+def placement_text(placement: Placement) -> str:
+    """A placement as the layout entry that reads it, in its one normal form: ``"3b"``, ``"3b@2"``."""
+    tablet, side, turns = placement
+    return f"{tablet}{side}@{turns}" if turns else f"{tablet}{side}"
 
 
 def check_layout(layout: object) -> tuple[Placement, ...]:

@@ -25,11 +25,15 @@ class GreatPlains(Game[GreatPlainsState, Options]):
     def options_type(self) -> type[Options]:
         return Options
 
+    def check_options(self, options: object) -> None:
+        """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
+        check_options(options)
+
     def setup(self, players: int | None = None, options: Options | None = None) -> GreatPlainsState:
         """The first state: tablets still to be laid by chance, unless ``options.layout`` fixes them."""
         self.check_players(players)
         options = Options() if options is None else options
-        check_options(options)
+        self.check_options(options)
         return GreatPlainsState.start(options)
 
     def parse_action(self, text: str, state: GreatPlainsState) -> GreatPlainsAction:

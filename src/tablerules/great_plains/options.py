@@ -6,7 +6,13 @@ from typing import Final
 
 import attrs
 
-from tablerules.great_plains.board import check_layout, check_tablets, normalise_side
+from tablerules.great_plains.board import (
+    check_layout,
+    check_tablets,
+    normalise_side,
+    parse_placement,
+    placement_text,
+)
 from tablerules.great_plains.components import TABLETS
 
 __all__ = ["Options", "check_options"]
@@ -23,9 +29,17 @@ def _tablets(value: object) -> object:
 
 
 def _optional_layout(value: object) -> object:
+    """Lists (from JSON) become tuples and every good entry its normal form (``"3B@0"`` is ``"3b"``)."""
     if isinstance(value, list | tuple):
-        return tuple(value)
+        return tuple(_entry(entry) for entry in value)
     return value
+
+
+def _entry(entry: object) -> object:
+    try:
+        return placement_text(parse_placement(entry))
+    except ValueError:
+        return entry  # check_options says what is wrong with it
 
 
 @attrs.frozen
@@ -68,6 +82,21 @@ def check_options(options: object) -> None:
         if not isinstance(value, bool):
             # Options read from JSON may say "no", which is true as a Python value.
             raise ValueError(f"{name} is true or false, not {value!r}")
-    check_tablets(options.tablets)
-    if options.layout is not None:
-        check_layout(options.layout)
+    tablets = options.tablets
+    check_tablets(tablets)
+    # Past the converter (object.__setattr__), lists or sides not in their short
+    # form could slip in: the options are part of every state, and a record
+    # must read back the very same options.
+    if type(tablets) is not tuple or not all(
+        type(tablet) is tuple and all(type(side) is str and normalise_side(side) == side for side in tablet)
+        for tablet in tablets
+    ):
+        raise ValueError(f"tablets are a tuple of pairs of sides in their short form, not {tablets!r}")
+    layout = options.layout
+    if layout is not None:
+        placements = check_layout(layout)
+        normal = tuple(map(placement_text, placements))
+        if type(layout) is not tuple or any(
+            type(entry) is not str or entry != text for entry, text in zip(layout, normal, strict=True)
+        ):
+            raise ValueError(f"a layout is a tuple of entries like '3b' or '3b@2', not {layout!r}")

@@ -72,7 +72,7 @@ Pair = tuple[int, int]
 _NO_ANIMALS: Final = ((0, 0, 0), (0, 0, 0))
 _TURNS: Final = uniform(tuple(Turn(sixths) for sixths in range(6)))
 _TURN_ACTIONS: Final = tuple(turn for turn, _ in _TURNS)
-_TURN_SET: Final = frozenset(_TURN_ACTIONS)
+_TURN_LEGAL: Final[dict[GreatPlainsAction, GreatPlainsAction]] = {turn: turn for turn in _TURN_ACTIONS}
 _ANIMAL_OF: Final = {Horse: 0, Eagle: 1, Bear: 2}
 _PUSH: Final = {name: d for d, name in enumerate(DIRECTION_NAMES)}
 _CAVES_IN_ALL: Final = 2 * CAVE_TILES
@@ -80,14 +80,16 @@ _CAVES_IN_ALL: Final = 2 * CAVE_TILES
 
 @attrs.frozen
 class _Laying:
-    """The chance outcomes for the next place, as pairs, as actions and as a set."""
+    """The chance outcomes for the next place, as pairs, as actions and each by itself."""
 
     outcomes: tuple[tuple[LayTablet, Fraction], ...]
     actions: tuple[LayTablet, ...]
-    choices: frozenset[LayTablet]
+    legal: dict[GreatPlainsAction, GreatPlainsAction]
 
 
-@functools.cache
+# Keyed by the tablets laid: 2 ** 7 sets of the numbers 1 to 7 in play, and
+# bounded for a position made by hand, which may hold any layout.
+@functools.lru_cache(maxsize=256)
 def _laying(laid: frozenset[int]) -> _Laying:
     """ "Randomly shuffle and flip the tablets": each tablet left, either side up, equally likely."""
     outcomes = uniform(
@@ -99,7 +101,7 @@ def _laying(laid: frozenset[int]) -> _Laying:
         )
     )
     actions = tuple(action for action, _ in outcomes)
-    return _Laying(outcomes, actions, frozenset(actions))
+    return _Laying(outcomes, actions, {action: action for action in actions})
 
 
 @attrs.frozen
@@ -287,37 +289,59 @@ class GreatPlainsState(State):
             return _TURNS
         return ()
 
+    # While caves and tokens are placed, the rule is asked about the action
+    # itself (Moves.allows and cave_allowed take only its exact types, and the
+    # next state keeps only bits, never the action). While tablets are laid
+    # and turned, the next state keeps the action's fields, so the state's own
+    # equal value is applied, never the caller's: a tablet number forced to
+    # ``3.0`` past the validators leaves no trace in the layout.
+
     def is_legal(self, action: object) -> bool:
         phase = self.phase
         if phase is Phase.TOKENS:
-            return self.moves().allows(action)
+            return _allows(self.moves(), action)
         if phase is Phase.CAVES:
-            return cave_allowed(self._free_caves(), action)
-        legal: frozenset[GreatPlainsAction]
-        if phase is Phase.LAYING:
-            legal = _laying(self._laid_tablets()).choices
-        elif phase is Phase.TURNING:
-            legal = _TURN_SET
-        else:
-            return False
-        # A set lookup finds the action by its (cached) hash and then by identity,
-        # as the actions handed out by legal_actions() are the very same values.
-        try:
-            return action in legal
-        except TypeError:  # unhashable: no action at all
-            return False
+            return _cave_allowed(self._free_caves(), action)
+        return self._chance_outcome(action) is not None
 
     def apply(self, action: object) -> Self:
-        if self.phase is Phase.TOKENS:
+        phase = self.phase
+        if phase is Phase.TOKENS:
             # The common case, without the detours through is_legal and _apply_legal.
             moves = self._moves
             if moves is None:
                 moves = self.moves()
-            if moves.allows(action):
-                return self._placed(cast(GreatPlainsAction, action))
-        elif self.is_legal(action):
-            return self._apply_legal(cast(GreatPlainsAction, action))
+            try:
+                if moves.allows(action):
+                    return self._placed(cast(GreatPlainsAction, action))
+            except TypeError:  # a field forced to something unhashable: no placement
+                pass
+        elif phase is Phase.CAVES:
+            if _cave_allowed(self._free_caves(), action):
+                return self._caved(cast(PlaceCave, action))
+        else:
+            canonical = self._chance_outcome(action)
+            if canonical is not None:
+                return self._apply_legal(canonical)
         raise self.refusal(action)
+
+    def _chance_outcome(self, action: object) -> GreatPlainsAction | None:
+        """The chance outcome equal to ``action``, of its very type, while tablets are laid; else ``None``."""
+        phase = self.phase
+        legal: dict[GreatPlainsAction, GreatPlainsAction]
+        if phase is Phase.LAYING:
+            legal = _laying(self._laid_tablets()).legal
+        elif phase is Phase.TURNING:
+            legal = _TURN_LEGAL
+        else:
+            return None
+        # A dict lookup finds the action by its (cached) hash and then by identity,
+        # as the actions handed out by legal_actions() are the very same values.
+        try:
+            found = legal.get(cast(GreatPlainsAction, action))
+        except TypeError:  # unhashable: no action at all
+            return None
+        return found if type(found) is type(action) else None
 
     def _apply_legal(self, action: Action) -> Self:
         phase = self.phase
@@ -582,6 +606,22 @@ class GreatPlainsState(State):
 
     def __str__(self) -> str:
         return picture(self)
+
+
+def _allows(moves: Moves, action: object) -> bool:
+    """``moves.allows(action)``, which is false for a field forced to something unhashable."""
+    try:
+        return moves.allows(action)
+    except TypeError:
+        return False
+
+
+def _cave_allowed(free: int, action: object) -> bool:
+    """``cave_allowed(free, action)``, which is false for a field forced to something unhashable."""
+    try:
+        return cave_allowed(free, action)
+    except TypeError:
+        return False
 
 
 def _moves_for(

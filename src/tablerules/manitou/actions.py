@@ -128,7 +128,9 @@ def play(card: str, spot: int) -> Play:
     return _PLAY[card, spot]
 
 
-@functools.cache
+# Bounded: the options allow bison values 1 to 999, but a position made by hand
+# could hold any value, and no cache keyed by one's input may grow without end.
+@functools.lru_cache(maxsize=1024)
 def lay_bison(value: int) -> LayBison:
     """The ``LayBison`` value of ``value``, shared."""
     return LayBison(value)

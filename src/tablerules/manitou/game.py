@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from tablerules.core.game import Game
 from tablerules.manitou.actions import ManitouAction, parse_action
-from tablerules.manitou.options import Options
+from tablerules.manitou.options import Options, check_options
 from tablerules.manitou.state import ManitouState
 
 __all__ = ["GAME", "Manitou"]
@@ -30,10 +30,20 @@ class Manitou(Game[ManitouState, Options]):
         """The French rulebook text, and the published rule where the dealer chooses 7 cards."""
         return {"standard": Options(), "dealer-chooses-seven": Options(dealer_chooses_seven=True)}
 
+    def check_options(self, options: object) -> None:
+        """Raise ``ValueError`` naming what is wrong with ``options``, if anything.
+
+        The decks must hold enough cards for two players; ``setup`` checks
+        them against the player count as well.
+        """
+        check_options(options)
+
     def setup(self, players: int | None = None, options: Options | None = None) -> ManitouState:
         """The first state: chance lays the first season's bison cards; seat 0 deals (MAN-3)."""
         count = self.check_players(players)
-        return ManitouState.start(count, Options() if options is None else options)
+        options = Options() if options is None else options
+        self.check_options(options)
+        return ManitouState.start(count, options)
 
     def parse_action(self, text: str, state: ManitouState) -> ManitouAction:
         """Read ``bison N``, ``choose CARD``, ``draw CARD`` or ``play CARD at SPOT``."""

@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 import attrs
 
 from tablerules.manitou.components import LARGE, LARGE_HERDS, LAYOUTS, SEASONS, SMALL_HERDS
 
-__all__ = ["PAIR_RULES", "Options", "check_options", "herds_needed"]
+__all__ = ["MAX_BISON_VALUE", "MAX_DECK", "PAIR_RULES", "Options", "check_options", "herds_needed"]
 
 #: The values of ``Options.pair_rule`` (MAN-8).
 PAIR_RULES = ("sacrifice", "fight-in-order")
+
+#: The highest value a bison card of one's own decks may show: ``bison 999`` is
+#: the longest the notation reads, which keeps reading a number cheap and safe.
+MAX_BISON_VALUE: Final = 999
+#: The most cards a bison deck of one's own may hold (the printed ones hold a dozen or so).
+MAX_DECK: Final = 999
 
 
 def _values(value: Iterable[int]) -> tuple[int, ...]:
@@ -52,25 +59,39 @@ def herds_needed(players: int) -> tuple[int, int]:
     return large * SEASONS, small * SEASONS
 
 
-def check_options(options: object, players: int) -> None:
-    """Raise ``ValueError`` naming what is wrong with ``options`` for ``players``, if anything."""
+def check_options(options: object, players: int | None = None) -> None:
+    """Raise ``ValueError`` naming what is wrong with ``options`` for ``players``, if anything.
+
+    Without ``players``, the decks must hold enough cards for the fewest
+    players. Every field is checked, also one forced past the converters
+    with ``object.__setattr__``: the options are part of every state.
+    """
     if not isinstance(options, Options):
         raise ValueError(f"Manitou options must be an Options value, not {options!r}")
     for name in ("dealer_chooses_seven", "second_card_after_tie_for_first", "tie_for_second_voids_spot"):
         # Options read from JSON may say "no", which is true as a Python value.
         if not isinstance(getattr(options, name), bool):
             raise ValueError(f"{name} is true or false, not {getattr(options, name)!r}")
-    if options.pair_rule not in PAIR_RULES:
+    if type(options.pair_rule) is not str or options.pair_rule not in PAIR_RULES:
         raise ValueError(f"pair_rule is one of {', '.join(map(repr, PAIR_RULES))}, not {options.pair_rule!r}")
-    large, small = herds_needed(players)
+    large, small = herds_needed(min(LAYOUTS) if players is None else players)
     for name, deck, needed in (
         ("large_herds", options.large_herds, large),
         ("small_herds", options.small_herds, small),
     ):
-        if not all(isinstance(value, int) and not isinstance(value, bool) and value > 0 for value in deck):
-            raise ValueError(f"{name} lists bison values as positive whole numbers, not {deck!r}")
-        if len(deck) < needed:
+        if type(deck) is not tuple or not all(
+            type(value) is int and 0 < value <= MAX_BISON_VALUE for value in deck
+        ):
+            # 'bison 1000' would be no notation: records of such a game would not read back.
             raise ValueError(
-                f"{players} players lay out {needed} cards of {name} in three seasons, "
-                f"but {deck!r} holds {len(deck)}"
+                f"{name} lists bison values as positive whole numbers up to {MAX_BISON_VALUE} "
+                f"(the notation writes three digits), not {deck!r}"
+            )
+        if len(deck) > MAX_DECK:
+            # The chance outcomes of a deck are worked out, and kept, per deck left.
+            raise ValueError(f"{name} holds at most {MAX_DECK} cards, not {len(deck)}")
+        if len(deck) < needed:
+            counted = f"{players} players lay" if players is not None else f"even {min(LAYOUTS)} players lay"
+            raise ValueError(
+                f"{counted} out {needed} cards of {name} in three seasons, but {deck!r} holds {len(deck)}"
             )

@@ -25,6 +25,7 @@ RULES = {
     "core.game-over": "the game is over",
     "core.chance-decides": "chance lays a bison card or draws a card now, not a player",
     "core.player-decides": "a player decides now, so no bison card is laid and no card drawn",
+    "manitou.action.malformed": "a field of the action was forced past its checks (a spot of 1.5, say)",
     "manitou.bison.in-deck": "no bison card of that value is left in the deck the next card comes from",
     "manitou.bison.laid": "the season's bison cards are laid already",
     "manitou.draw.after-laying": "nobody draws while the bison cards are laid",

@@ -125,7 +125,9 @@ def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
 # or a choice that is new at almost every step.
 
 
-@functools.cache
+# Keyed by the length of a deck, which the options set: bounded, though the
+# printed decks need only a few dozen entries.
+@functools.lru_cache(maxsize=1024)
 def _fraction(count: int, total: int) -> Fraction:
     return Fraction(count, total)
 
@@ -137,8 +139,9 @@ def _laying(deck: tuple[int, ...]) -> tuple[tuple[LayBison, Fraction], ...]:
     return tuple((lay_bison(value), _fraction(deck.count(value), total)) for value in dict.fromkeys(deck))
 
 
-# Bounded by the tribe: a pile holds at most 8 cards of 15 kinds, 2 at most alike.
-@functools.cache
+# A pile of the tribe holds at most 8 cards of 15 kinds, 2 at most alike: a few
+# hundred keys. Bounded all the same, for piles of a position made by hand.
+@functools.lru_cache(maxsize=1024)
 def _draw_outcome(card: str, count: int, total: int) -> tuple[Draw, Fraction]:
     """Drawing ``card`` from a pile of ``total`` cards, ``count`` of them that card."""
     return draw(card), Fraction(count, total)
@@ -283,35 +286,50 @@ class ManitouState(State):
     # would cost more than the whole step for a pile or a choice that is new at
     # almost every step. Both ask the same questions in the same order, and
     # tests/manitou/test_legality.py checks that they accept exactly the
-    # actions legal_actions() hands out.
+    # actions legal_actions() hands out. The rule is asked only about an action
+    # of its exact type whose fields are exactly a str and an int, as the
+    # validators made them; any other value is looked up among the legal
+    # actions by _canonical, which is slow but never on the path of play.
 
     def is_legal(self, action: object) -> bool:
         phase = self.phase
         if phase is _PLAYING:
-            return (
-                type(action) is Play and action.card in self.hands[self.turn] and action.spot in _SPOT_NUMBERS
-            )
-        if phase is _DRAWING or phase is _DEALING:
-            return type(action) is Draw and action.card in self.piles[self.turn]
-        if phase is _CHOOSING:
-            return type(action) is Choose and action.card in self._what_to_choose().kinds
-        if phase is _LAYING:
-            return type(action) is LayBison and action.value in self._deck()
-        return False
+            if type(action) is Play and type(action.card) is str and type(action.spot) is int:
+                return action.card in self.hands[self.turn] and action.spot in _SPOT_NUMBERS
+        elif phase is _DRAWING or phase is _DEALING:
+            if type(action) is Draw and type(action.card) is str:
+                return action.card in self.piles[self.turn]
+        elif phase is _CHOOSING:
+            if type(action) is Choose and type(action.card) is str:
+                return action.card in self._what_to_choose().kinds
+        elif phase is _LAYING and type(action) is LayBison and type(action.value) is int:
+            return action.value in self._deck()
+        return self._canonical(action) is not None
 
     def apply(self, action: object) -> Self:
         phase = self.phase
         if phase is _PLAYING:
-            if type(action) is Play and action.card in self.hands[self.turn] and action.spot in _SPOT_NUMBERS:
-                return self._played(action)
+            if type(action) is Play and type(action.card) is str and type(action.spot) is int:
+                if action.card in self.hands[self.turn] and action.spot in _SPOT_NUMBERS:
+                    return self._played(action)
+                raise self.refusal(action)
         elif phase is _DRAWING or phase is _DEALING:
-            if type(action) is Draw and action.card in self.piles[self.turn]:
-                return self._drew(action.card)
+            if type(action) is Draw and type(action.card) is str:
+                if action.card in self.piles[self.turn]:
+                    return self._drew(action.card)
+                raise self.refusal(action)
         elif phase is _CHOOSING:
-            if type(action) is Choose and action.card in self._what_to_choose().kinds:
-                return self._chose(action.card)
-        elif phase is _LAYING and type(action) is LayBison and action.value in self._deck():
-            return self._laid(action.value)
+            if type(action) is Choose and type(action.card) is str:
+                if action.card in self._what_to_choose().kinds:
+                    return self._chose(action.card)
+                raise self.refusal(action)
+        elif phase is _LAYING and type(action) is LayBison and type(action.value) is int:
+            if action.value in self._deck():
+                return self._laid(action.value)
+            raise self.refusal(action)
+        canonical = self._canonical(action)
+        if canonical is not None:
+            return self._apply_legal(canonical)
         raise self.refusal(action)
 
     def _apply_legal(self, action: Action) -> Self:

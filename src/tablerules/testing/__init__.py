@@ -1,0 +1,60 @@
+"""The conformance checker anyone can run on a title: ``check_title(game)``.
+
+It runs every check the project runs on its own titles: random play to the
+end, replay, the JSON round trip, notation, views and ``determinize``,
+illegal and malformed actions refused with the state unchanged, ``apply_all``,
+chance, hashing and equality, options of the wrong type refused. It needs
+only the runtime dependencies. With hypothesis installed,
+:mod:`tablerules.testing.strategies` offers strategies and
+:mod:`tablerules.testing.machine` the stateful machine.
+
+>>> import tablerules
+>>> from tablerules.testing import check_title
+>>> check_title(tablerules.load("great-plains"), games=1)
+"""
+
+from tablerules.core.registry import registered as registered
+from tablerules.testing.checks import CASE_CHECKS as CASE_CHECKS
+from tablerules.testing.checks import GAME_CHECKS as GAME_CHECKS
+from tablerules.testing.checks import Case as Case
+from tablerules.testing.checks import CheckError as CheckError
+from tablerules.testing.checks import Failure as Failure
+from tablerules.testing.checks import PlayedGame as PlayedGame
+from tablerules.testing.checks import action_pool as action_pool
+from tablerules.testing.checks import cases as cases
+from tablerules.testing.checks import check_title as check_title
+from tablerules.testing.checks import play_case as play_case
+from tablerules.testing.invariants import GARBAGE_NOTATION as GARBAGE_NOTATION
+from tablerules.testing.invariants import MALFORMED as MALFORMED
+from tablerules.testing.invariants import ForeignAction as ForeignAction
+from tablerules.testing.invariants import check_chance as check_chance
+from tablerules.testing.invariants import check_outcome as check_outcome
+from tablerules.testing.invariants import check_position as check_position
+from tablerules.testing.invariants import check_refused as check_refused
+from tablerules.testing.invariants import check_refused_by as check_refused_by
+from tablerules.testing.invariants import check_states_equal as check_states_equal
+from tablerules.testing.invariants import check_views as check_views
+
+__all__ = [
+    "CASE_CHECKS",
+    "GAME_CHECKS",
+    "GARBAGE_NOTATION",
+    "MALFORMED",
+    "Case",
+    "CheckError",
+    "Failure",
+    "ForeignAction",
+    "PlayedGame",
+    "action_pool",
+    "cases",
+    "check_chance",
+    "check_outcome",
+    "check_position",
+    "check_refused",
+    "check_refused_by",
+    "check_states_equal",
+    "check_title",
+    "check_views",
+    "play_case",
+    "registered",
+]

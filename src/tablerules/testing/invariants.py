@@ -1,0 +1,200 @@
+"""What every position and every refusal must satisfy, in any title.
+
+Each function raises ``AssertionError`` with a sentence saying what is wrong;
+the checks of :mod:`tablerules.testing.checks` are built from them, and a
+title's own tests may call them too.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from collections.abc import Sequence
+from fractions import Fraction
+
+import attrs
+
+from tablerules.core.chance import CHANCE
+from tablerules.core.errors import IllegalActionError
+from tablerules.core.game import Action, State
+from tablerules.core.outcome import Outcome
+
+__all__ = [
+    "GARBAGE_NOTATION",
+    "MALFORMED",
+    "ForeignAction",
+    "check_chance",
+    "check_outcome",
+    "check_position",
+    "check_refused",
+    "check_refused_by",
+    "check_states_equal",
+    "check_views",
+]
+
+
+@attrs.frozen
+class ForeignAction(Action):
+    """An action of a title that does not exist: no real title may accept it."""
+
+    name: str = "foreign"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+#: Values that are no action of any title; ``apply`` must refuse each of them.
+MALFORMED: tuple[object, ...] = (
+    None,
+    0,
+    3.5,
+    "pass",
+    "",
+    object(),
+    ForeignAction(),
+    ("pass",),
+    [],
+)
+
+#: Text that no title's notation should read.
+GARBAGE_NOTATION: tuple[str, ...] = ("", "   ", "%%% no such action %%%", "pass pass pass 99 zz")
+
+
+def _require(condition: object, message: str) -> None:
+    # Not ``assert``: these checks must run under ``python -O`` too.
+    if not condition:
+        raise AssertionError(message)
+
+
+def check_refused(state: State, action: object) -> IllegalActionError:
+    """``action`` is refused with a rule and a reason, and ``state`` stays as it was."""
+    before_hash = hash(state)
+    _require(not state.is_legal(action), f"{action!r} should not be legal")
+    try:
+        state.apply(action)
+    except IllegalActionError as error:
+        _require(isinstance(error, ValueError), "IllegalActionError is a ValueError")
+        _require(isinstance(error.rule, str) and error.rule, f"the refusal of {action!r} names no rule")
+        _require(isinstance(error.reason, str) and error.reason, f"the refusal of {action!r} gives no reason")
+        _require(error.step is None, "a refusal by apply() names no step")
+        _require(
+            error.rule in str(error) and error.reason in str(error),
+            f"the message of a refusal shows its rule and reason: {error}",
+        )
+        _require(hash(state) == before_hash, f"refusing {action!r} changed the state")
+        return error
+    except Exception as error:
+        raise AssertionError(
+            f"{action!r} raised {type(error).__name__}: {error}, not IllegalActionError"
+        ) from error
+    raise AssertionError(f"{action!r} was applied to a state where it is not legal")
+
+
+def check_refused_by(state: State, action: object, rule: str) -> None:
+    """``action`` is refused by ``rule`` exactly, and ``state`` is unchanged and still plays on."""
+    before = copy.deepcopy(state)
+    error = check_refused(state, action)
+    _require(error.rule == rule, f"{action!r} was refused by {error.rule!r}, not {rule!r}")
+    _require(error.action == action, "the refusal carries the action refused")
+    _require(f"[{rule}]" in str(error), f"the message names the rule: {error}")
+    _require(state.refusal(action).rule == rule, "refusal() and apply() name the same rule")
+    _require(state == before, "the refused state still equals a copy made before")
+    _require(hash(state) == hash(before), "the refused state still hashes as before")
+    for legal in state.legal_actions()[:3]:
+        state.apply(legal)
+
+
+def check_outcome(state: State, outcome: Outcome) -> None:
+    """A finished game's outcome: final scores, every seat ranked once, winners first."""
+    players = state.players
+    _require(isinstance(outcome, Outcome), f"outcome() returns an Outcome, not {outcome!r}")
+    _require(tuple(outcome.scores) == tuple(state.scores()), "the outcome's scores are the final scores")
+    ranked = [seat for place in outcome.ranking for seat in place]
+    _require(sorted(ranked) == list(range(players)), f"every seat has exactly one place: {outcome.ranking}")
+    _require(all(place for place in outcome.ranking), "no place of the ranking is empty")
+    _require(outcome.winners == outcome.ranking[0], "the winners are the first place")
+    _require(outcome.is_draw == (len(outcome.winners) > 1), "a draw is a shared first place")
+    if outcome.is_draw:
+        _require(outcome.tiebreak is None, "a draw was decided by no tie-break")
+    for place in outcome.ranking:
+        _require(len({outcome.scores[seat] for seat in place}) == 1, "seats sharing a place share a score")
+    tops = [outcome.scores[place[0]] for place in outcome.ranking]
+    _require(tops == sorted(tops, reverse=True), "higher scores rank first")
+
+
+def check_chance(state: State) -> None:
+    """At a chance node the outcomes are the legal actions and their chances sum to exactly 1."""
+    outcomes = state.chance_outcomes()
+    legal = state.legal_actions()
+    if state.to_move is CHANCE:
+        _require(outcomes, "a chance node has outcomes")
+        _require(
+            all(isinstance(p, Fraction) and 0 < p <= 1 for _, p in outcomes),
+            "chance probabilities are Fractions above 0 and at most 1",
+        )
+        total = sum((p for _, p in outcomes), Fraction(0))
+        _require(total == 1, f"the chances sum to {total}, not 1")
+        actions = [action for action, _ in outcomes]
+        _require(len(set(actions)) == len(actions), "each outcome is listed once")
+        _require(Counter(actions) == Counter(legal), "the chance outcomes are the legal actions")
+    else:
+        _require(len(outcomes) == 0, "only chance nodes have chance outcomes")
+
+
+def check_position(state: State) -> None:
+    """The cheap invariants of any position: whose turn, legal actions, scores, outcome."""
+    players = state.players
+    to_move = state.to_move
+    legal = state.legal_actions()
+    _require(state.is_over == (to_move is None), "is_over is to_move being None")
+    _require(
+        to_move is None or to_move is CHANCE or to_move in range(players),
+        f"to_move is a seat, CHANCE or None, not {to_move!r}",
+    )
+    if state.is_over:
+        _require(len(legal) == 0, "nothing is legal once the game is over")
+        outcome = state.outcome()
+        _require(outcome is not None, "a finished game has an outcome")
+        check_outcome(state, outcome)  # type: ignore[arg-type]
+    else:
+        _require(len(legal) > 0, "someone can always do something before the end")
+        _require(len(set(legal)) == len(legal), "legal actions are listed once each")
+        _require(state.outcome() is None, "a running game has no outcome")
+        _require(all(isinstance(action, Action) for action in legal), "legal actions are Action values")
+    check_chance(state)
+    scores = state.scores()
+    _require(
+        len(scores) == players and all(isinstance(score, int) for score in scores),
+        f"scores() gives one whole number a seat, not {scores!r}",
+    )
+    _require(tuple(scores) == tuple(state.score_sheet().totals()), "scores() are the score sheet's totals")
+    _require(hash(state) == hash(state), "a state hashes alike twice")
+
+
+def check_views(state: State, hidden: bool, rng: random.Random) -> None:
+    """What a seat sees: everything, or (hidden information) the same in states it cannot tell apart."""
+    spectator = state.view(None)
+    for seat in range(state.players):
+        view = state.view(seat)
+        if not hidden:
+            _require(view == spectator, "with nothing hidden every seat sees everything")
+            _require(state.determinize(seat, rng) == state, "with nothing hidden determinize() is the state")
+            continue
+        for _ in range(2):
+            other = state.determinize(seat, rng)
+            _require(other.view(seat) == view, f"a determinized state looks different to seat {seat}")
+            _require(other.to_move == state.to_move, "determinize() keeps who is to move")
+            _require(other.is_over == state.is_over, "determinize() keeps whether the game is over")
+            if state.to_move == seat:
+                _require(
+                    Counter(other.legal_actions()) == Counter(state.legal_actions()),
+                    f"determinize() changes what seat {seat} may do",
+                )
+
+
+def check_states_equal(a: Sequence[State], b: Sequence[State]) -> None:
+    """Two runs of positions are equal one by one, and hash alike."""
+    _require(len(a) == len(b), f"{len(a)} positions against {len(b)}")
+    for step, (x, y) in enumerate(zip(a, b, strict=True)):
+        _require(x == y and hash(x) == hash(y), f"the positions after step {step} differ")

@@ -1,0 +1,138 @@
+"""Copies of the how-to's example title Bluff that each break one contract.
+
+The checker's own tests run ``check_title`` on the sound title (no failure)
+and on each broken copy (the failure named).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import ClassVar
+
+import attrs
+from bluff import Bet, Bluff, BluffOptions, BluffState, Roll
+
+from tablerules.core import Action
+
+# -- copies that each break one contract ---------------------------------------------------
+
+
+@attrs.frozen
+class MutatingState(BluffState):
+    """``apply`` changes the state it is called on."""
+
+    def _apply_legal(self, action: Action) -> BluffState:
+        after = super()._apply_legal(action)
+        if isinstance(action, Bet):
+            object.__setattr__(self, "bets", (*self.bets, 0))
+        return MutatingState(after.cards, after.bets, after.die, after.top)
+
+
+@attrs.frozen
+class AcceptingState(BluffState):
+    """Any bet is legal, at any time."""
+
+    def is_legal(self, action: object) -> bool:
+        return isinstance(action, Bet) or super().is_legal(action)
+
+    def apply(self, action: object) -> AcceptingState:
+        if isinstance(action, Bet):
+            return AcceptingState(self.cards, (*self.bets, action.amount), self.die, self.top)
+        after = super().apply(action)
+        return AcceptingState(after.cards, after.bets, after.die, after.top)
+
+
+@attrs.frozen
+class DuplicateState(BluffState):
+    """A bet is listed twice."""
+
+    def legal_actions(self) -> Sequence[Action]:
+        legal = list(super().legal_actions())
+        return [*legal, Bet(1)] if Bet(1) in legal else legal
+
+    def _apply_legal(self, action: Action) -> BluffState:
+        after = super()._apply_legal(action)
+        return DuplicateState(after.cards, after.bets, after.die, after.top)
+
+
+@attrs.frozen
+class LopsidedState(BluffState):
+    """The die's chances sum to 6/7."""
+
+    def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
+        outcomes = super().chance_outcomes()
+        if outcomes and isinstance(outcomes[0][0], Roll):
+            return [(action, Fraction(1, 7)) for action, _ in outcomes]
+        return outcomes
+
+    def _apply_legal(self, action: Action) -> BluffState:
+        after = super()._apply_legal(action)
+        return LopsidedState(after.cards, after.bets, after.die, after.top)
+
+
+@attrs.frozen
+class LeakyState(BluffState):
+    """The view shows every card."""
+
+    def view(self, seat: int | None) -> object:
+        return (seat, self.cards, self.bets, self.die)
+
+    def _apply_legal(self, action: Action) -> BluffState:
+        after = super()._apply_legal(action)
+        return LeakyState(after.cards, after.bets, after.die, after.top)
+
+
+class Broken(Bluff):
+    """A copy of Bluff whose states are ``state_type`` and whose other parts may be broken too."""
+
+    state_type: ClassVar[type[BluffState]] = BluffState
+
+    def setup(self, players: int | None = None, options: BluffOptions | None = None) -> BluffState:
+        first = super().setup(players, options)
+        return self.state_type(top=first.top)
+
+
+class Mutating(Broken):
+    state_type = MutatingState
+
+
+class Accepting(Broken):
+    state_type = AcceptingState
+
+
+class Duplicate(Broken):
+    state_type = DuplicateState
+
+
+class Lopsided(Broken):
+    state_type = LopsidedState
+
+
+class Leaky(Broken):
+    state_type = LeakyState
+
+
+class GlobalRandom(Bluff):
+    """``setup`` uses the global random module: two setups differ."""
+
+    def setup(self, players: int | None = None, options: BluffOptions | None = None) -> BluffState:
+        first = super().setup(players, options)
+        return attrs.evolve(first, top=random.randint(3, 1_000_000))
+
+
+class Misread(Bluff):
+    """Notation reads ``bet 1`` as a bet of 2."""
+
+    def parse_action(self, text: str, state: BluffState) -> Action:
+        action = super().parse_action(text, state)
+        return Bet(2) if action == Bet(1) else action
+
+
+class Lenient(Bluff):
+    """``setup`` takes options of any type, silently using the default."""
+
+    def setup(self, players: int | None = None, options: BluffOptions | None = None) -> BluffState:
+        self.check_players(players)
+        return BluffState()
