@@ -153,11 +153,4 @@ def _pointed(n: int) -> BeastyBordersState:
 
 
 def test_300_setups_with_new_bidding_rows_leave_every_cache_bounded() -> None:
-    check_caches_stay_bounded(
-        "tablerules.beasty_borders",
-        _pointed,
-        {
-            # Keyed by the tiles of the options: board.py should bound it too (its owner edits it).
-            "tablerules.beasty_borders.board.signpost_tile": "one entry per set of tiles",
-        },
-    )
+    check_caches_stay_bounded("tablerules.beasty_borders", _pointed, {})

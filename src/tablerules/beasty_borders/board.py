@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 from typing import Final
 
 import attrs
@@ -29,37 +28,50 @@ def tile_places(without_luck: bool) -> tuple[int, int]:
     return (3, 2) if without_luck else (3, 3)
 
 
-def check_tiles(tiles: Sequence[str]) -> None:
-    """Raise ``ValueError`` unless ``tiles`` are nine well-formed tiles with one signpost."""
-    try:
-        _check_good_tiles(tuple(tiles))
-    except TypeError:  # unhashable, so certainly not nine strings: say why
+def check_tiles(tiles: object) -> None:
+    """Raise ``ValueError`` unless ``tiles`` are nine well-formed tiles with one signpost.
+
+    Any value may be passed: a tile that is not a string is malformed, and
+    the message names the tile's number (1 to 9).
+    """
+    # Only a tuple of plain strings goes through the cache: a str subclass
+    # may compare equal to tiles it does not spell.
+    if type(tiles) is tuple and all(type(text) is str for text in tiles):
+        _check_good_tiles(tiles)
+    else:
         _check_tiles(tiles)
 
 
 # Every setup checks its tiles; tiles once found good need no second look.
-# Only tuples of strings pass, and those compare equal only when identical.
 @functools.lru_cache(maxsize=16)
 def _check_good_tiles(tiles: tuple[str, ...]) -> None:
     _check_tiles(tiles)
 
 
-def _check_tiles(tiles: Sequence[str]) -> None:
+def _check_tiles(tiles: object) -> None:
+    if not isinstance(tiles, tuple | list):
+        raise ValueError(f"Beasty Borders' tiles are 9 texts like 'S../...', not {tiles!r}")
     if len(tiles) != 9:
         raise ValueError(f"Beasty Borders has 9 tiles, not {len(tiles)}")
+    signposts: list[int] = []
     for number, text in enumerate(tiles, start=1):
-        rows = text.split("/") if isinstance(text, str) else []
+        # str's own split: a str subclass cannot answer for itself.
+        rows = str.split(text, "/") if isinstance(text, str) else []
         if len(rows) != TILE_ROWS or any(len(row) != TILE_COLS for row in rows):
             raise ValueError(f"tile {number} must be two rows of three spaces like 'S../...', not {text!r}")
-        bad = set("".join(rows)) - {MEADOW, LAKE, SIGNPOST}
+        spaces = "".join(rows)
+        bad = set(spaces) - {MEADOW, LAKE, SIGNPOST}
         if bad:
             raise ValueError(f"tile {number} has unknown spaces {sorted(bad)}; use '.', '~' or 'S'")
-    signposts = sum(text.count(SIGNPOST) for text in tiles)
-    if signposts != 1:
-        raise ValueError(f"exactly one tile space must hold the signpost 'S', not {signposts}")
+        signposts.append(spaces.count(SIGNPOST))
+    if sum(signposts) != 1:
+        carriers = [str(number) for number, count in enumerate(signposts, start=1) if count]
+        where = f" (on tile{'s' if len(carriers) > 1 else ''} {', '.join(carriers)})" if carriers else ""
+        raise ValueError(f"exactly one tile space must hold the signpost 'S', not {sum(signposts)}{where}")
 
 
-@functools.cache
+# Bounded: the tiles come from the options, so a caller can make as many sets as it likes.
+@functools.lru_cache(maxsize=64)
 def signpost_tile(tiles: tuple[str, ...]) -> int:
     """The number (1-based) of the tile that carries the signpost."""
     return next(number for number, text in enumerate(tiles, start=1) if SIGNPOST in text)

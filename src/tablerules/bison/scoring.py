@@ -72,10 +72,15 @@ class RegionScore:
 
 @attrs.frozen
 class SeasonScore:
-    """The scoring of one season: every region in the order it was scored."""
+    """The scoring of one season: every region in the order it was scored.
+
+    ``players`` is the number of seats (0 when not known: the table then
+    counts the seats from those present).
+    """
 
     season: int
     regions: tuple[RegionScore, ...]
+    players: int = 0
 
     def took(self, seat: int) -> tuple[int, int, int]:
         """The bison, salmon and turkeys ``seat`` took this season."""
@@ -86,7 +91,8 @@ class SeasonScore:
 
     def table(self, seat_names: Sequence[str] | None = None) -> str:
         """The season as the rulebook's Example 3 prints it: one row a region, one column a seat."""
-        players = 1 + max((s.seat for r in self.regions for s in r.standings), default=-1)
+        seen = 1 + max((s.seat for r in self.regions for s in r.standings), default=-1)
+        players = max(self.players, seen)
         names = list(seat_names or SEAT_NAMES[: max(players, 1)])
         header = ["Terrain", "Region size", "Number of animals", "Presence", "1st place"]
         header += [f"{name.capitalize()}'s result" for name in names]

@@ -730,7 +730,7 @@ class BisonState(State):
                     progress = ScoringProgress(regions, tuple(scored), queue)
                     return self._evolve(supplies=tuple(supplies), scoring=progress, phase=Phase.CAPPING)
         state = self._evolve(supplies=tuple(supplies))
-        return state._season_ended(SeasonScore(self.season, tuple(scored)))
+        return state._season_ended(SeasonScore(self.season, tuple(scored), self.seats))
 
     def _next_capper(self) -> Self:
         progress = cast(ScoringProgress, self.scoring)

@@ -31,7 +31,6 @@ __all__ = [
     "eagle_targets",
     "horse_targets",
     "moves_for",
-    "next_to",
     "step",
 ]
 
@@ -44,11 +43,6 @@ def step(mask: int, direction: int) -> int:
     """Every space one step from a space of ``mask`` in ``direction`` (off-board bits included)."""
     shift = SHIFTS[direction]
     return mask << shift if shift > 0 else mask >> -shift
-
-
-def next_to(mask: int) -> int:
-    """Every space next to a space of ``mask`` (off-board bits included; mask them away)."""
-    return (mask << 1) | (mask >> 15) | (mask >> 16) | (mask >> 1) | (mask << 15) | (mask << 16)
 
 
 def horse_targets(mine: int, lowland: int, empty: int, *, straight: bool = False) -> int:

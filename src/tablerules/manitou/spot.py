@@ -129,10 +129,6 @@ class Spot:
             sums[owner] += STRENGTH.get(card, 0)
         return tuple(sums)
 
-    def played_by(self, seat: int) -> tuple[str, ...]:
-        """The cards ``seat`` played here, in play order."""
-        return tuple(card for owner, card in self.cards if owner == seat)
-
     def describe(self, seat: int) -> str:
         """``seat``'s cards here as text: face-down warriors in parentheses."""
         return " ".join(
