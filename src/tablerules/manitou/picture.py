@@ -1,18 +1,42 @@
-"""The text picture of a Manitou table: ``str(view)`` for one seat, ``str(state)`` for all."""
+"""The text picture of a Manitou table: ``str(view)`` for one seat, ``str(state)`` for all.
+
+``str(state)`` shows everything a position holds, so that
+:func:`~tablerules.manitou.position.from_text` reads it back: besides what
+every seat sees, each spot's cards in the order they were played, each
+seat's hand, pile and reserve, and the tables of the seasons scored before.
+"""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tablerules.core.outcome import Outcome
-from tablerules.manitou.components import SEASONS
+from tablerules.manitou.components import SEASONS, sort_cards
 from tablerules.manitou.phase import Phase
+from tablerules.manitou.spot import Spot
 
 if TYPE_CHECKING:
     from tablerules.manitou.view import ManitouView
 
-__all__ = ["picture"]
+__all__ = ["picture", "played_text", "spot_text"]
+
+
+def played_text(spot: Spot) -> str:
+    """The cards at ``spot`` in the order they were played, as ``seat:card``:
+    ``"1:10 0:6 0:C 1:(Q)"``, face-down warriors in parentheses."""
+    return " ".join(
+        f"{owner}:{card}" if spot.is_face_up(index) else f"{owner}:({card})"
+        for index, (owner, card) in enumerate(spot.cards)
+    )
+
+
+def spot_text(spot: Spot) -> str:
+    """``spot`` as :func:`~tablerules.manitou.position.build` reads it: its bison
+    cards in the order laid, then its cards in play order, ``"bison 12 + 5; 1:10 0:6 0:C"``."""
+    bison = f"bison {' + '.join(map(str, spot.bison))}" if spot.bison else ""
+    return "; ".join(part for part in (bison, played_text(spot)) if part)
 
 
 def picture(
@@ -26,8 +50,11 @@ def picture(
 
     Face-down warriors are shown in parentheses. ``hands`` and ``piles``, when
     given, show every seat's hidden cards (the omniscient picture of
-    ``str(state)``).
+    ``str(state)``), together with what makes the picture a whole position:
+    the order of play at each spot, each seat's reserve, and the table of
+    every season scored before (as :func:`spot_text` writes a spot).
     """
+    omniscient = hands is not None and piles is not None
     season = view.season
     lines = [
         f"Manitou, season {season.number} of {SEASONS}, {season.players} players, seat {season.dealer} deals"
@@ -44,6 +71,10 @@ def picture(
             lines.append(f"  seat {seat}: {spot.describe(seat)}  (hunters {spot.strength(seat)})")
         if spot.cards:
             lines.append(f"  {spot.warriors_text()}")
+            if omniscient:
+                # The seat lines above group the cards by seat; fights and
+                # equality need the order they were played in.
+                lines.append(f"  in play order: {played_text(spot)}")
     large, small = season.decks
     lines.append(f"bison decks: large {_cards(list(map(str, large)))}; small {_cards(list(map(str, small)))}")
     totals = view.scores()
@@ -54,7 +85,18 @@ def picture(
         )
     if hands is not None and piles is not None:
         for seat in range(view.players):
-            lines.append(f"seat {seat} hand: {_cards(hands[seat])}; pile: {_cards(piles[seat])}")
+            reserve = Counter(view.pools[seat])
+            reserve.subtract([*hands[seat], *piles[seat], *view.played(seat)])
+            lines.append(
+                f"seat {seat} hand: {_cards(hands[seat])}; pile: {_cards(piles[seat])}; "
+                f"reserve: {_cards(sort_cards(list(reserve.elements())))}"
+            )
+        # The scores and the tribes follow from the earlier seasons' tables.
+        # Once the game is over, the last table is the one drawn above.
+        shown = view.results[:-1] if view.phase is Phase.OVER else view.results
+        for result in shown:
+            for hunt in result.hunts:
+                lines.append(f"season {result.season}, spot {hunt.number}: {spot_text(hunt.spot)}")
     elif view.seat is not None:
         lines.append(f"your hand: {_cards(view.hand)}; your pile: {_cards(view.pile)}")
         lines.append(f"your reserve: {_cards(view.reserve)}")
