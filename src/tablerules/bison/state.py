@@ -50,7 +50,6 @@ from tablerules.bison.components import (
     ANIMALS,
     FOOD_CAP,
     MAX_HUNTERS,
-    SEASONS,
     Kind,
     Terrain,
     cost,
@@ -61,7 +60,7 @@ from tablerules.bison.phase import Phase
 from tablerules.bison.progress import Pending, ScoringProgress
 from tablerules.bison.scoring import RegionScore, SeasonScore, score_region
 from tablerules.bison.supply import Food, Supply, start_supply
-from tablerules.core.chance import CHANCE, Chance
+from tablerules.bison.table import Turns
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
 from tablerules.core.outcome import Outcome, ScoreItem, ScoreSheet
@@ -196,7 +195,7 @@ def _draws(pile: tuple[int, ...]) -> tuple[tuple[Draw, Fraction], ...]:
 
 
 @attrs.frozen(cache_hash=True)
-class BisonState(State):
+class BisonState(Turns, State):
     """A position of Bison.
 
     ``season`` counts from 1 and ``first`` is the seat holding the totem;
@@ -277,42 +276,12 @@ class BisonState(State):
     # -- the protocol -----------------------------------------------------------------
 
     @property
-    def players(self) -> int:
-        return self.seats
-
-    @property
-    def seasons(self) -> int:
-        """How many seasons this game lasts: 6, 5 or 4 by player count."""
-        return SEASONS[self.seats]
-
-    @property
-    def to_move(self) -> int | Chance | None:
-        phase = self.phase
-        if phase is Phase.DRAWING:
-            return CHANCE
-        if phase is Phase.OVER:
-            return None
-        if phase is Phase.CAPPING:
-            return cast(ScoringProgress, self.scoring).queue[0]
-        return self.acting_seat
-
-    @property
-    def acting_seat(self) -> int:
-        """The seat whose action turn it is (while actions are carried out)."""
-        return (self.first + self.turn) % self.seats
-
-    @property
     def drawing_seat(self) -> int | None:
         """At a chance node, the seat that draws the tile; else ``None``."""
         if self.phase is not Phase.DRAWING:
             return None
         drawn = sum(hand is not None for hand in self.hands)
         return (self.first + drawn) % self.seats
-
-    @property
-    def round(self) -> int:
-        """The round of actions, 0 to 3, while actions are carried out."""
-        return self.turn // self.seats
 
     @classmethod
     def action_type(cls) -> type[Action]:

@@ -7,13 +7,12 @@ from typing import TYPE_CHECKING
 import attrs
 
 from tablerules.bison.board import Board, Laid
-from tablerules.bison.components import SEASONS
 from tablerules.bison.options import Options
 from tablerules.bison.phase import Phase
 from tablerules.bison.progress import Pending, ScoringProgress
 from tablerules.bison.scoring import SeasonScore
 from tablerules.bison.supply import Supply
-from tablerules.core.chance import CHANCE, Chance
+from tablerules.bison.table import Turns
 
 if TYPE_CHECKING:
     from tablerules.bison.state import BisonState
@@ -22,7 +21,7 @@ __all__ = ["BisonView"]
 
 
 @attrs.frozen
-class BisonView:
+class BisonView(Turns):
     """A Bison position as ``seat`` sees it (``seat`` is ``None`` for a spectator).
 
     Everything on the table is here: the landscape, the pieces, every
@@ -74,30 +73,9 @@ class BisonView:
         )
 
     @property
-    def players(self) -> int:
-        """The number of seats."""
-        return self.seats
-
-    @property
-    def seasons(self) -> int:
-        """How many seasons the game lasts."""
-        return SEASONS[self.seats]
-
-    @property
     def board(self) -> Board:
         """The landscape."""
         return Board.build(self.options.tile_set(), self.laid)
-
-    @property
-    def to_move(self) -> int | Chance | None:
-        """The seat that decides now, ``CHANCE``, or ``None`` once the game is over."""
-        if self.phase is Phase.DRAWING:
-            return CHANCE
-        if self.phase is Phase.OVER:
-            return None
-        if self.phase is Phase.CAPPING and self.scoring is not None:
-            return self.scoring.queue[0]
-        return (self.first + self.turn) % self.seats
 
     def hand_of(self, seat: int) -> int | str | None:
         """The tile ``seat`` holds: its number if this view may see it, ``"?"`` if not, ``None`` for none."""
