@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tablerules.bison.components import SEASONS
 from tablerules.bison.phase import Phase
+from tablerules.bison.progress import ScoringProgress
 from tablerules.core.chance import CHANCE, Chance
-
-if TYPE_CHECKING:
-    from tablerules.bison.progress import ScoringProgress
 
 __all__ = ["Turns"]
 
