@@ -151,9 +151,12 @@ class BluffState(State):
     def score_sheet(self) -> ScoreSheet:
         if self.die == 0:
             return ScoreSheet(2, ())
-        items = [ScoreItem(seat, "card x bet", self.cards[seat] * self.bets[seat]) for seat in (0, 1)]
+        items = [
+            ScoreItem(seat, "card x bet", self.cards[seat] * self.bets[seat], kind="card-times-bet")
+            for seat in (0, 1)
+        ]
         if self.bets[0] != self.bets[1]:
-            items.append(ScoreItem(self.bets.index(max(self.bets)), "the die", self.die))
+            items.append(ScoreItem(self.bets.index(max(self.bets)), "the die", self.die, kind="die"))
         return ScoreSheet(2, tuple(items))
 
     def outcome(self) -> Outcome | None:

@@ -65,7 +65,8 @@ class TakeAwayState(State):
     def score_sheet(self) -> ScoreSheet:
         if self.took_last is None:
             return ScoreSheet(2, ())
-        return ScoreSheet(2, (ScoreItem(self.took_last, "took the last counter", 1),))
+        # kind is the row's stable id, for programs; the label is for people.
+        return ScoreSheet(2, (ScoreItem(self.took_last, "took the last counter", 1, kind="last-counter"),))
 
     def outcome(self) -> Outcome | None:
         return Outcome.rank(self.scores()) if self.is_over else None

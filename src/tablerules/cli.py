@@ -1,9 +1,12 @@
 """The ``tablerules`` command: list the titles, watch a demo, simulate, replay a record, check a title.
 
 Every subcommand works for every registered title through the protocol
-alone. Bad input on the command line (an unknown title, option or file, a
-corrupt record) ends with one line on stderr naming what is allowed, and exit
-status 2; tracebacks are kept for bugs.
+alone. ``demo`` and ``simulate`` save their records as JSON Lines (one
+``Record.to_json()`` a line) with ``--save FILE``, which ``replay`` reads;
+``list``, ``simulate``, ``replay`` and ``check`` print JSON for scripts with
+``--json``. Bad input on the command line (an unknown title, option or file,
+a corrupt record) ends with one line on stderr naming what is allowed, and
+exit status 2; tracebacks are kept for bugs.
 """
 
 from __future__ import annotations
@@ -12,21 +15,24 @@ import argparse
 import json
 import os
 import sys
+import textwrap
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 import attrs
 
+import tablerules
 from tablerules.bots import RandomAgent
 from tablerules.core.errors import RecordError
 from tablerules.core.game import Game, JSONValue, State
-from tablerules.core.outcome import Outcome
+from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.core.play import play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
-from tablerules.testing import check_title
+from tablerules.testing import run_checks
 
 __all__ = ["USAGE_ERROR", "UsageError", "describe_outcome", "main"]
 
@@ -95,6 +101,61 @@ def _shorten(text: str, width: int = DEFAULT_WIDTH) -> str:
     return text if len(text) <= width else text[: width - 3] + "..."
 
 
+def _write_json(out: TextIO, data: JSONValue) -> None:
+    out.write(json.dumps(data, indent=2) + "\n")
+
+
+def _outcome_json(outcome: Outcome | None) -> JSONValue:
+    if outcome is None:
+        return None
+    return {
+        "scores": list(outcome.scores),
+        "ranking": [list(tier) for tier in outcome.ranking],
+        "winners": list(outcome.winners),
+        "tiebreak": outcome.tiebreak,
+        "tiebreak_id": outcome.tiebreak_id,
+        "is_draw": outcome.is_draw,
+    }
+
+
+def _score_sheet_json(sheet: ScoreSheet) -> JSONValue:
+    return [
+        {
+            "seat": item.seat,
+            "label": item.label,
+            "points": item.points,
+            "detail": item.detail,
+            "kind": item.kind,
+            "size": item.size,
+            "where": list(item.where),
+            "season": item.season,
+        }
+        for item in sheet.items
+    ]
+
+
+@contextmanager
+def _records_file(name: str | None) -> Iterator[TextIO | None]:
+    """The file that ``--save`` names, open for JSON Lines (``None`` when nothing is saved)."""
+    if name is None:
+        yield None
+        return
+    if name == "-":
+        # Records on stdout would mix with the text (or JSON) the command prints there.
+        raise UsageError("--save takes a file name; '-' (standard output) is not supported")
+    try:
+        stream = open(name, "w", encoding="utf-8", newline="\n")  # noqa: SIM115 (the with below closes it)
+    except OSError as error:
+        raise UsageError(f"cannot write the records to {name!r}: {error.strerror or error}") from None
+    with stream:
+        yield stream
+
+
+def _save(stream: TextIO | None, record: Record) -> None:
+    if stream is not None:
+        stream.write(record.to_json() + "\n")
+
+
 def _option_defaults(game: Game[Any, Any]) -> list[tuple[str, object]]:
     options_type = game.options_type
     if not attrs.has(options_type):
@@ -107,6 +168,21 @@ def _option_defaults(game: Game[Any, Any]) -> list[tuple[str, object]]:
 
 
 def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
+    if args.json:
+        listed: list[JSONValue] = []
+        for title in titles():
+            game = _load(title)
+            listed.append(
+                {
+                    "id": title,
+                    "name": game.name,
+                    "players": list(game.player_counts),
+                    "variants": list(game.variants()),
+                    "options": game.options_to_json(game.options_type()),
+                }
+            )
+        _write_json(out, {"titles": listed})
+        return 0
     for number, title in enumerate(titles()):
         game = _load(title)
         if number:
@@ -128,19 +204,26 @@ def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_demo(args: argparse.Namespace, out: TextIO) -> int:
     seed: int = args.seed
-    for number, title in enumerate(titles()):
-        game = _load(title)
-        players = game.min_players
-        state = game.setup(players=players)
-        final, actions = play_state(state, [RandomAgent()] * players, seed=seed)
-        if number:
-            out.write("\n")
-        header = f"{game.name} ({title}): {players} random agents, seed {seed}, {len(actions)} actions"
-        out.write(f"{header}\n{'=' * len(header)}\n")
-        out.write(f"{final}\n\n")
-        out.write(f"result: {describe_outcome(_final_outcome(final))}\n\n")
-        out.write(f"{final.score_sheet().table()}\n")
+    with _records_file(args.save) as saved:
+        for number, title in enumerate(titles()):
+            _demo_game(_load(title), seed, number, out, saved)
     return 0
+
+
+def _demo_game(game: Game[Any, Any], seed: int, number: int, out: TextIO, saved: TextIO | None) -> None:
+    players = game.min_players
+    options = game.options_type()
+    final, actions = play_state(
+        game.setup(players=players, options=options), [RandomAgent()] * players, seed=seed
+    )
+    _save(saved, Record(game.id, players, options, tuple(actions)))
+    if number:
+        out.write("\n")
+    header = f"{game.name} ({game.id}): {players} random agents, seed {seed}, {len(actions)} actions"
+    out.write(f"{header}\n{'=' * len(header)}\n")
+    out.write(f"{final}\n\n")
+    out.write(f"result: {describe_outcome(_final_outcome(final))}\n\n")
+    out.write(f"{final.score_sheet().table()}\n")
 
 
 # -- tablerules simulate -----------------------------------------------------------
@@ -231,27 +314,52 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     draws = 0
     score_totals = [0] * players
     actions_total = 0
-    progress = _Progress(sys.stderr, games) if sys.stderr.isatty() else None
-    started = time.perf_counter()
-    for number in range(games):
-        final, actions = play_state(first, agents, seed=seed + number)
-        outcome = _final_outcome(final)
-        if outcome.is_draw:
-            draws += 1
-        else:
-            wins[outcome.winners[0]] += 1
-        for seat, score in enumerate(outcome.scores):
-            score_totals[seat] += score
-        actions_total += len(actions)
+    with _records_file(args.save) as saved:
+        progress = _Progress(sys.stderr, games) if sys.stderr.isatty() else None
+        started = time.perf_counter()
+        for number in range(games):
+            final, actions = play_state(first, agents, seed=seed + number)
+            _save(saved, Record(game.id, players, options, tuple(actions)))
+            outcome = _final_outcome(final)
+            if outcome.is_draw:
+                draws += 1
+            else:
+                wins[outcome.winners[0]] += 1
+            for seat, score in enumerate(outcome.scores):
+                score_totals[seat] += score
+            actions_total += len(actions)
+            if progress is not None:
+                progress.update(number + 1)
+        elapsed = time.perf_counter() - started
         if progress is not None:
-            progress.update(number + 1)
-    elapsed = time.perf_counter() - started
-    if progress is not None:
-        progress.close()
+            progress.close()
 
     last_seed = seed + games - 1
-    seeds = str(seed) if games == 1 else f"{seed}..{last_seed}"
     variant = args.variant if args.variant is not None else next(iter(game.variants()))
+    if args.json:
+        _write_json(
+            out,
+            {
+                "title": game.id,
+                "name": game.name,
+                "games": games,
+                "players": players,
+                "variant": variant,
+                "options": game.options_to_json(options),
+                "seeds": {"first": seed, "last": last_seed},
+                "seats": [
+                    {"seat": seat, "wins": wins[seat], "mean_score": score_totals[seat] / games}
+                    for seat in range(players)
+                ],
+                "draws": draws,
+                "mean_length": actions_total / games,
+                "seconds": elapsed,
+                # JSON has no infinity; a run too quick to time has no rate.
+                "games_per_second": games / elapsed if elapsed > 0 else None,
+            },
+        )
+        return 0
+    seeds = str(seed) if games == 1 else f"{seed}..{last_seed}"
     changed = f", options {' '.join(args.option)}" if args.option else ""
     out.write(
         f"{game.name}: {games} games, {players} random agents, variant {variant}{changed}, seeds {seeds}\n\n"
@@ -275,28 +383,121 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
 # -- tablerules replay -------------------------------------------------------------
 
 
-def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
-    path = Path(args.file)
+def _json_error(text: str) -> str | None:
+    """Why ``text`` is not one JSON object, or ``None`` when it is one."""
     try:
-        record = Record.from_json(path.read_bytes())
-    except OSError as error:
-        raise UsageError(f"cannot read the record {str(path)!r}: {error.strerror or error}") from None
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        # Its own "line 1 column 2" would muddle the line number of the file that we report.
+        return f"not JSON: {error.msg} at character {error.pos + 1}"
+    except (ValueError, RecursionError) as error:
+        # ValueError: also integers of more digits than Python converts.
+        return f"not JSON: {error}"
+    return None if isinstance(data, dict) else "a record is a JSON object"
+
+
+def _json_lines(raw: bytes, where: str) -> list[tuple[int, str]] | None:
+    """The numbered non-blank lines of a JSON Lines file, or ``None`` for a file of one JSON document.
+
+    A file that is one JSON document (a record as ``Record.to_json`` writes it,
+    pretty-printed or not), or whose first line is no JSON object of its own,
+    is read as a single record, so that its faults are reported as a record's.
+    """
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if _json_error(text) is None:
+        return None
+    numbered = [(number, line) for number, line in enumerate(text.split("\n"), 1) if line.strip()]
+    if not numbered or _json_error(numbered[0][1]) is not None:
+        return None
+    for number, line in numbered:
+        fault = _json_error(line)
+        if fault is not None:
+            raise UsageError(f"{where} line {number} is not a record: {fault}")
+    return numbered
+
+
+def _record(text: str | bytes, where: str) -> Record:
+    try:
+        return Record.from_json(text)
     except RecordError as error:
-        raise UsageError(f"{str(path)!r} is not a record that replays: {error}") from None
+        raise UsageError(f"{where} is not a record that replays: {error}") from None
+
+
+def _read_record(path: Path, number: int) -> tuple[Record, int | None]:
+    """Record ``number`` (from 1) of the file and how many it holds (``None``: one record, no JSON Lines)."""
+    where = repr(str(path))
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise UsageError(f"cannot read the record {where}: {error.strerror or error}") from None
+    lines = _json_lines(raw, where)
+    count = 1 if lines is None else len(lines)
+    if not 1 <= number <= count:
+        holds = "one record" if count == 1 else f"{count} records"
+        raise UsageError(f"--game must be from 1 to {count} ({where} holds {holds}), not {number}")
+    if lines is None:
+        return _record(raw, where), None
+    line_number, text = lines[number - 1]
+    return _record(text, f"{where} line {line_number}"), count
+
+
+def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
+    number: int = args.game
+    record, count = _read_record(Path(args.file), number)
     seat: int | None = args.seat
     if seat is not None and not 0 <= seat < record.players:
         raise UsageError(f"--seat must be a seat from 0 to {record.players - 1}, not {seat}")
+    last = len(record.actions)
+    if args.step is not None and not 0 <= args.step <= last:
+        raise UsageError(f"--step must be from 0 to {last} (the record has {last} actions), not {args.step}")
     game = record.game
     states = list(record.states())
     notation = record.view(seat).actions if seat is not None else tuple(str(a) for a in record.actions)
-    seen_by = f", as seat {seat} sees it" if seat is not None else ""
-    out.write(f"{game.name}: {record.players} players, {len(record.actions)} actions{seen_by}\n")
-    for step, state in enumerate(states):
-        shown = state.view(seat) if seat is not None else state
-        heading = "start" if step == 0 else notation[step - 1]
-        out.write(f"\nstep {step}: {heading}\n{shown}\n")
+    shown = [args.step] if args.step is not None else [last] if args.final else list(range(last + 1))
+
+    def heading(step: int) -> str:
+        return "start" if step == 0 else notation[step - 1]
+
+    def picture(step: int) -> str:
+        return str(states[step].view(seat) if seat is not None else states[step])
+
     final = states[-1]
     outcome = final.outcome()
+    if args.json:
+        _write_json(
+            out,
+            {
+                "title": record.title,
+                "name": game.name,
+                "game": number,
+                "games": 1 if count is None else count,
+                "players": record.players,
+                "options": game.options_to_json(record.options),
+                "seat": seat,
+                "actions": list(notation),
+                "steps": [
+                    {
+                        "step": step,
+                        "action": None if step == 0 else notation[step - 1],
+                        "picture": picture(step),
+                    }
+                    for step in shown
+                ],
+                "outcome": _outcome_json(outcome),
+                "score_sheet": _score_sheet_json(final.score_sheet()),
+            },
+        )
+        return 0
+    which = "" if count is None else f"game {number} of {count}, "
+    seen_by = f", as seat {seat} sees it" if seat is not None else ""
+    out.write(f"{game.name}: {which}{record.players} players, {last} actions{seen_by}\n")
+    for step in shown:
+        out.write(f"\nstep {step}: {heading(step)}\n{picture(step)}\n")
+    if args.step is not None:
+        return 0
     if outcome is None:
         out.write("\nthe record ends before the game is over\n")
     else:
@@ -320,21 +521,101 @@ def _cmd_check(args: argparse.Namespace, out: TextIO) -> int:
     for count in players:
         game.check_players(count)
     variants = args.variant or list(known)
-    out.write(
-        f"{game.name}: every conformance check, {', '.join(map(str, players))} players, "
-        f"variants {', '.join(variants)}, {args.games} random games each from seed {args.seed}\n"
-    )
-    out.flush()
-    try:
-        check_title(game, players=players, variants=variants, games=args.games, seed=args.seed)
-    except AssertionError as failed:
-        out.write(f"{failed}\n")
-        return 1
-    out.write("all checks passed\n")
-    return 0
+    if not args.json:
+        out.write(
+            f"{game.name}: every conformance check, {', '.join(map(str, players))} players, "
+            f"variants {', '.join(variants)}, {args.games} random games each from seed {args.seed}\n"
+        )
+        out.flush()
+    failures = run_checks(game, players=players, variants=variants, games=args.games, seed=args.seed)
+    if args.json:
+        _write_json(
+            out,
+            {
+                "title": game.id,
+                "name": game.name,
+                "players": players,
+                "variants": variants,
+                "games": args.games,
+                "seed": args.seed,
+                "passed": not failures,
+                "failures": [attrs.asdict(failure) for failure in failures],
+            },
+        )
+    elif failures:
+        out.write(f"{len(failures)} conformance check(s) failed for {game.id}:\n")
+        out.writelines(f"- {failure}\n" for failure in failures)
+    else:
+        out.write("all checks passed\n")
+    return 1 if failures else 0
 
 
 # -- the parser and main -----------------------------------------------------------
+
+
+# What --json prints, for each subcommand's help and the how-to.
+LIST_JSON = """\
+with --json, one JSON object:
+  {"titles": [{"id": str, "name": str, "players": [int, ...],
+               "variants": [str, ...], "options": {NAME: default value, ...}}, ...]}
+"""
+SIMULATE_JSON = """\
+with --json, one JSON object:
+  {"title": str, "name": str, "games": int, "players": int, "variant": str,
+   "options": {NAME: value, ...}, "seeds": {"first": int, "last": int},
+   "seats": [{"seat": int, "wins": int, "mean_score": float}, ...],
+   "draws": int, "mean_length": float (actions, chance outcomes included),
+   "seconds": float, "games_per_second": float or null}
+"""
+REPLAY_JSON = """\
+with --json, one JSON object:
+  {"title": str, "name": str, "game": int, "games": int, "players": int,
+   "options": {NAME: value, ...}, "seat": int or null,
+   "actions": [notation, ...] (as the seat may see them),
+   "steps": [{"step": int, "action": notation or null, "picture": str}, ...]
+            (only the positions shown: all, --step N's or the final one),
+   "outcome": null or {"scores": [int, ...], "ranking": [[seat, ...], ...],
+              "winners": [seat, ...], "tiebreak": str or null, "tiebreak_id": str or null, "is_draw": bool},
+   "score_sheet": [{"seat": int, "label": str, "points": int, "detail": str, "kind": str,
+                    "size": int or null, "where": [str, ...], "season": int or null}, ...]}
+  (outcome and score_sheet are the final position's)
+"""
+CHECK_JSON = """\
+with --json, one JSON object (exit status 1 if passed is false):
+  {"title": str, "name": str, "players": [int, ...], "variants": [str, ...],
+   "games": int, "seed": int, "passed": bool,
+   "failures": [{"title": str, "players": int, "variant": str, "seed": int or null,
+                 "step": int or null, "check": str, "message": str}, ...]}
+"""
+
+
+def _subcommand(
+    commands: Any, name: str, help: str, description: str, epilog: str | None = None
+) -> argparse.ArgumentParser:
+    """A subcommand whose help keeps the epilog's layout (the JSON shapes) as written."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        name,
+        help=help,
+        description=textwrap.fill(description, width=79),
+        epilog=epilog,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    return parser
+
+
+def _json_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--json", action="store_true", help="print JSON for scripts instead of text (its shape is below)"
+    )
+
+
+def _save_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--save",
+        metavar="FILE",
+        help="also write every game's record to FILE as JSON Lines (one record a line, in the order "
+        "played), which 'tablerules replay FILE --game K' reads",
+    )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -342,29 +623,37 @@ def _parser() -> argparse.ArgumentParser:
         prog="tablerules",
         description="The rules of tabletop games behind one typed protocol.",
     )
+    parser.add_argument("--version", action="version", version=f"tablerules {tablerules.__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    listing = commands.add_parser(
+    listing = _subcommand(
+        commands,
         "list",
         help="list the titles with their player counts, variants and options",
         description="List every registered title with its player counts, variants and options.",
+        epilog=LIST_JSON,
     )
+    _json_flag(listing)
     listing.set_defaults(run=_cmd_list)
 
-    demo = commands.add_parser(
+    demo = _subcommand(
+        commands,
         "demo",
         help="play one seeded game of every title between random agents",
         description="Play one seeded game of every title between random agents and show "
         "the final position, the result and the score breakdown.",
     )
     demo.add_argument("--seed", type=int, default=1, help="seed of the games (default: 1)")
+    _save_flag(demo)
     demo.set_defaults(run=_cmd_demo)
 
-    simulate = commands.add_parser(
+    simulate = _subcommand(
+        commands,
         "simulate",
         help="play many seeded games between random agents and show statistics",
         description="Play N seeded games (seeds S, S+1, ...) between random agents and show "
         "win rates and mean scores by seat, the mean game length, and the speed.",
+        epilog=SIMULATE_JSON,
     )
     simulate.add_argument("title", metavar="TITLE", help="a title id, as 'tablerules list' shows")
     simulate.add_argument("-n", type=int, default=100, metavar="N", help="number of games (default: 100)")
@@ -383,24 +672,42 @@ def _parser() -> argparse.ArgumentParser:
         help="set an option over the variant's; VALUE is read as JSON if it parses, else as text "
         "(e.g. --option without_luck=true); may be repeated",
     )
+    _save_flag(simulate)
+    _json_flag(simulate)
     simulate.set_defaults(run=_cmd_simulate)
 
-    replay = commands.add_parser(
+    replay = _subcommand(
+        commands,
         "replay",
-        help="show every position of a saved record",
-        description="Replay a record saved with Record.to_json(): every position, each after "
-        "the action that led to it, then the result and the score breakdown.",
+        help="show the positions of a saved record",
+        description="Replay a record saved with Record.to_json(), or one game of a JSON Lines file "
+        "of records (as --save writes): every position, each after the action that led to it, "
+        "then the result and the score breakdown.",
+        epilog=REPLAY_JSON,
     )
-    replay.add_argument("file", metavar="FILE", help="a record in JSON")
+    replay.add_argument("file", metavar="FILE", help="a record in JSON, or records in JSON Lines")
+    replay.add_argument(
+        "--game", type=int, default=1, metavar="K", help="the K-th record of a JSON Lines file (default: 1)"
+    )
     replay.add_argument("--seat", type=int, metavar="N", help="show only what seat N may see")
+    shown = replay.add_mutually_exclusive_group()
+    shown.add_argument(
+        "--step", type=int, metavar="N", help="show only the position after step N (0: the start)"
+    )
+    shown.add_argument(
+        "--final", action="store_true", help="show only the final position, the result and the scores"
+    )
+    _json_flag(replay)
     replay.set_defaults(run=_cmd_replay)
 
-    check = commands.add_parser(
+    check = _subcommand(
+        commands,
         "check",
         help="run the conformance checks on a title",
         description="Run every conformance check of tablerules.testing on a title: random play "
         "to the end, replay, records, notation, views, refusals and the rest. Prints each failure "
         "with its player count, variant, seed and step; exit status 1 if any check fails.",
+        epilog=CHECK_JSON,
     )
     check.add_argument("title", metavar="TITLE", help="a title id, as 'tablerules list' shows")
     check.add_argument("--games", type=int, default=8, metavar="N", help="random games a case (default: 8)")
@@ -411,6 +718,7 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--variant", action="append", default=[], metavar="NAME", help="a variant (default: all)"
     )
+    _json_flag(check)
     check.set_defaults(run=_cmd_check)
     return parser
 

@@ -29,7 +29,11 @@ def test_the_supplies_and_the_next_step() -> None:
     assert "[.]" in text.splitlines()[1]
     assert " S " in text.splitlines()[1]
     assert text.splitlines()[-1] == "next: seat 0 places A/B/C on d1 or passes"
-    assert str(rolled.apply(PASS)).splitlines()[-1] == "next: seat 1 places X/Y/Z on d1 or passes"
+    # The answer after a pass names the roller who passed (issue 8: the picture says who rolled).
+    assert (
+        str(rolled.apply(PASS)).splitlines()[-1]
+        == "next: seat 1 places X/Y/Z on d1 or passes (seat 0 passed)"
+    )
     placed = rolled.apply(Place("B"))
     assert "[B]" in str(placed)
     assert "seat 0 (farm): Ax8 Bx6 Cx5" in str(placed)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from tablerules.beasty_borders import GAME, BeastyBordersState, Options
-from tablerules.beasty_borders.components import GROUP_POINTS, group_points
+from tablerules.beasty_borders.components import BIDDING_ROW, GROUP_POINTS, group_points
 from tablerules.core.outcome import ScoreItem
 
 EMPTY = """
@@ -36,14 +36,23 @@ A ~ B B ~ Z Z # #
 """
 
 
-def drawn(rows: dict[int, str], *, without_luck: bool = False) -> BeastyBordersState:
-    """The all-filled board with some rows (1-based) drawn over."""
+def drawn(rows: dict[int, str], *, without_luck: bool = False, used: str = "") -> BeastyBordersState:
+    """The all-filled board with some rows (1-based) drawn over.
+
+    In 'Without Luck', ``used`` names the animals of the bidding row drawn, like ``"A1 X2"``:
+    from_picture never guesses which values were used (issue 8).
+    """
     lines = EMPTY.strip().splitlines()
     if without_luck:
         lines = lines[:4]
     for number, text in rows.items():
         lines[number - 1] = text
-    return BeastyBordersState.from_picture("\n".join(lines), without_luck=without_luck)
+    row = list(BIDDING_ROW)
+    for animal in used.split():
+        row[int(animal[1:]) - 1] = row[int(animal[1:]) - 1].replace(animal[0], "")
+    return BeastyBordersState.from_picture(
+        "\n".join(lines), without_luck=without_luck, row=row if without_luck else None
+    )
 
 
 @pytest.mark.parametrize(
@@ -65,7 +74,9 @@ def test_group_size_and_victory_points(size: int, points: int) -> None:
 
 def test_a_single_animal_is_listed_with_no_points() -> None:
     state = drawn({4: "~ A # # # # # # ~"})
-    assert state.score_sheet().items == (ScoreItem(0, "single A", 0, "b4"),)
+    assert state.score_sheet().items == (
+        ScoreItem(0, "single A", 0, "b4", kind="singles", size=1, where=("b4",)),
+    )
 
 
 def test_orthogonal_neighbours_form_a_group() -> None:
@@ -210,10 +221,10 @@ def test_still_tied_is_a_draw() -> None:
 
 def test_ties_in_without_luck_too() -> None:
     """BB-10 holds in both variants."""
-    tie = drawn({4: "~ A A # B # X X ~"}, without_luck=True).outcome()
+    tie = drawn({4: "~ A A # B # X X ~"}, without_luck=True, used="A1 X2 B3 A5 X6").outcome()
     assert tie is not None
     assert tie.winners == (0,)
     assert tie.tiebreak == "most animals placed"
-    draw = drawn({4: "~ A A # B # X X Y"}, without_luck=True).outcome()
+    draw = drawn({4: "~ A A # B # X X Y"}, without_luck=True, used="A1 X2 B3 Y4 A5 X6").outcome()
     assert draw is not None
     assert draw.is_draw

@@ -468,6 +468,7 @@ def test_the_final_tiebreak_example_in_a_finished_game() -> None:
     check_outcome(state, outcome)
     assert outcome.ranking == ((RED,), (YELLOW,), (BLUE,))
     assert outcome.tiebreak == SMALLEST_TRACK
+    assert outcome.tiebreak_id == "bison.tiebreak.smallest-track"
 
 
 def test_a_tie_on_the_total_and_on_the_smallest_track_is_a_draw() -> None:

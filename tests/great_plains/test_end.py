@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 import tablerules
 from tablerules.bots import RandomAgent
 from tablerules.great_plains import GAME, PASS, Bear, Phase, Place
@@ -75,7 +77,10 @@ def test_the_last_token_ends_the_game() -> None:
 
 def test_a_player_without_tokens_has_no_more_turns() -> None:
     """GP-7: the other player places on, one turn after another."""
-    state = position({"k8": "F"}, left=(0, 5), removed=(TOKENS, TOKENS - 6), to_move=0)
+    # A to_move that is given is obeyed or refused, never replaced (issue 8): seat 0 has no tokens.
+    with pytest.raises(ValueError, match="seat 0 cannot be next"):
+        position({"k8": "F"}, left=(0, 5), removed=(TOKENS, TOKENS - 6), to_move=0)
+    state = position({"k8": "F"}, left=(0, 5), removed=(TOKENS, TOKENS - 6))
     assert state.to_move == 1
     state = state.apply(Place("i8"))
     assert state.to_move == 1 and state.left == (0, 4)
@@ -97,7 +102,11 @@ def test_a_player_with_no_legal_placement_passes() -> None:
 def test_a_stuck_player_ends_the_game_with_stuck_ends_game() -> None:
     """GP-7, the other reading (``stuck_ends_game``): the game ends as soon as the player due
     to place has tokens left but no legal placement; there is no pass."""
-    state = position(**stuck_snakes(foxes_stuck=False), to_move=0, stuck_ends_game=True)  # type: ignore[arg-type]
+    # The snakes are due by the alternation; asked for by name, seat 0 is refused, as the game
+    # is over and a given to_move is never silently replaced (issue 8).
+    with pytest.raises(ValueError, match="no one can place"):
+        position(**stuck_snakes(foxes_stuck=False), to_move=0, stuck_ends_game=True)  # type: ignore[arg-type]
+    state = position(**stuck_snakes(foxes_stuck=False), stuck_ends_game=True)  # type: ignore[arg-type]
     assert state.is_over and state.phase is Phase.OVER
     assert state.left == (TOKENS, TOKENS - 3) and state.outcome() is not None
     assert "game over" in str(state)
@@ -111,7 +120,7 @@ def test_a_stuck_player_ends_the_game_with_stuck_ends_game() -> None:
 def test_a_player_without_tokens_is_not_stuck_with_stuck_ends_game() -> None:
     """A player who has placed all their tokens has no more turns, also with
     ``stuck_ends_game``: the other places on."""
-    state = position({"k8": "F"}, left=(0, 5), removed=(TOKENS, TOKENS - 6), to_move=0, stuck_ends_game=True)
+    state = position({"k8": "F"}, left=(0, 5), removed=(TOKENS, TOKENS - 6), stuck_ends_game=True)
     assert state.to_move == 1
     assert state.apply(Place("i8")).to_move == 1
 
@@ -129,10 +138,12 @@ def test_a_stuck_player_with_an_animal_tile_may_still_place() -> None:
 
 def test_when_no_one_can_place_the_game_ends() -> None:
     """GP-7: every game ends, also when tokens are left over."""
-    state = position(**stuck_snakes(foxes_stuck=True), to_move=0)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no one can place"):
+        position(**stuck_snakes(foxes_stuck=True), to_move=0)  # type: ignore[arg-type]
+    state = position(**stuck_snakes(foxes_stuck=True))  # type: ignore[arg-type]
     assert state.is_over and state.phase is Phase.OVER
     assert state.left == (TOKENS - 3, TOKENS - 3)
-    ended = position(**stuck_snakes(foxes_stuck=True), to_move=0, stuck_ends_game=True)  # type: ignore[arg-type]
+    ended = position(**stuck_snakes(foxes_stuck=True), stuck_ends_game=True)  # type: ignore[arg-type]
     assert ended.is_over and ended.left == state.left, "both readings end this game"
     outcome = state.outcome()
     assert outcome is not None

@@ -16,10 +16,12 @@ def test_the_board_has_column_letters_and_row_numbers() -> None:
     lines = str(state).splitlines()
     assert lines[0] == "   " + " ".join("abcdefghijklmnopqrstuvwxy")
     assert [line[:2] for line in lines[1:16]] == [f"{n:>2}" for n in range(1, 16)]
-    assert lines[16].startswith("seat 0 (snakes, S): 20 tokens left")
-    assert lines[17].startswith("seat 1 (foxes, F): 20 tokens left")
-    assert lines[18] == "supply: horse 3, eagle 3, bear 3"
-    assert lines[19] == "next: seat 0 (snakes) places a cave tile"
+    # Issue 8: the tablets laid are said, so that from_picture(str(state)) is the same state.
+    assert lines[16] == "tablets laid: 1a 2a 3a 4a 5a 6a 7a (fixed layout)"
+    assert lines[17].startswith("seat 0 (snakes, S): 20 tokens left")
+    assert lines[18].startswith("seat 1 (foxes, F): 20 tokens left")
+    assert lines[19] == "supply: horse 3, eagle 3, bear 3"
+    assert lines[20] == "next: seat 0 (snakes) places a cave tile"
 
 
 def test_a_space_sits_under_its_column_letter() -> None:
@@ -84,7 +86,11 @@ def test_the_lines_below_the_board_and_the_keywords_must_agree() -> None:
     without_foxes = "\n".join(line for line in lines if not line.startswith("seat 1"))
     with pytest.raises(ValueError, match="both seats or neither"):
         GreatPlainsState.from_picture(without_foxes)
-    snakes_twice = "\n".join(line for line in lines if not line.startswith("seat 1")) + "\n" + lines[16]
+    snakes_twice = (
+        "\n".join(line for line in lines if not line.startswith("seat 1"))
+        + "\n"
+        + next(line for line in lines if line.startswith("seat 0"))
+    )
     with pytest.raises(ValueError, match="seat 0 is given twice"):
         GreatPlainsState.from_picture(snakes_twice)
     with pytest.raises(ValueError, match="seat 0 is the snakes"):

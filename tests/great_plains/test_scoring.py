@@ -52,34 +52,59 @@ def test_a_meadow_worth_6_points_goes_to_the_foxes_3_to_2() -> None:
     """'A meadow worth 6 points (5 for the number of grass spaces in it, plus 1 for the
     spring). The Foxes have 3 tokens and the Snakes 2 tokens. The Foxes score 6 points.'"""
     assert rows()[0] == ScoreItem(
-        1, "meadow of 5 grass + 1 spring", 6, "snakes 2, foxes 3: l1 n1 p1 m2 o2; spring q2"
+        1,
+        "meadow of 5 grass + 1 spring",
+        6,
+        "snakes 2, foxes 3: l1 n1 p1 m2 o2; spring q2",
+        kind="meadow",
+        size=6,
+        where=("l1", "n1", "p1", "m2", "o2", "q2"),
     )
 
 
 def test_a_meadow_worth_2_points_goes_to_the_snakes() -> None:
     """'A meadow worth 2 points (1 grass space and 1 spring). The Snakes score 2 points.'"""
-    assert rows()[2] == ScoreItem(0, "meadow of 1 grass + 1 spring", 2, "snakes 1, foxes 0: d5; spring b5")
+    assert rows()[2] == ScoreItem(
+        0,
+        "meadow of 1 grass + 1 spring",
+        2,
+        "snakes 1, foxes 0: d5; spring b5",
+        kind="meadow",
+        size=2,
+        where=("d5", "b5"),
+    )
 
 
 def test_a_meadow_worth_5_points_goes_to_the_foxes_2_to_1() -> None:
     """'A meadow worth 5 points (5 grass spaces and no springs). The Foxes have 2 tokens and
     the Snakes 1 token. The Foxes score 5 points.' A fox on the eagle habitat q4 next to it
     does not count."""
-    assert rows()[1] == ScoreItem(1, "meadow of 5 grass", 5, "snakes 1, foxes 2: s4 u4 r5 t5 v5")
+    assert rows()[1] == ScoreItem(
+        1,
+        "meadow of 5 grass",
+        5,
+        "snakes 1, foxes 2: s4 u4 r5 t5 v5",
+        kind="meadow",
+        size=5,
+        where=("s4", "u4", "r5", "t5", "v5"),
+    )
 
 
 def test_a_meadow_worth_1_point_goes_to_the_foxes() -> None:
     """'A meadow worth 1 point (1 grass space and no springs). The Foxes score 1 point.'"""
-    assert rows()[3] == ScoreItem(1, "meadow of 1 grass", 1, "snakes 0, foxes 1: c12")
+    assert rows()[3] == ScoreItem(
+        1, "meadow of 1 grass", 1, "snakes 0, foxes 1: c12", kind="meadow", size=1, where=("c12",)
+    )
 
 
 def test_a_tied_meadow_scores_nothing_for_either_player() -> None:
     """'A meadow worth 3 points (2 grass spaces and 1 spring). Foxes and Snakes are tied with
     1 token each. Both players score 0 points.'"""
     tied = "snakes 1, foxes 1: k14 m14; spring l15"
+    spaces = ("k14", "m14", "l15")
     assert rows()[4:] == [
-        ScoreItem(0, "tied meadow of 2 grass + 1 spring", 0, tied),
-        ScoreItem(1, "tied meadow of 2 grass + 1 spring", 0, tied),
+        ScoreItem(0, "tied meadow of 2 grass + 1 spring", 0, tied, kind="tied-meadow", size=3, where=spaces),
+        ScoreItem(1, "tied meadow of 2 grass + 1 spring", 0, tied, kind="tied-meadow", size=3, where=spaces),
     ]
 
 
@@ -125,8 +150,24 @@ def test_a_spring_counts_once_for_each_meadow_it_touches() -> None:
         ((SPACE["n9"], SPACE["p9"]), (SPACE["l9"],)),
     ]
     assert state.score_sheet().items == (
-        ScoreItem(0, "meadow of 2 grass + 2 springs", 4, "snakes 1, foxes 0: i8 k8; spring j9 l9"),
-        ScoreItem(1, "meadow of 2 grass + 1 spring", 3, "snakes 0, foxes 1: n9 p9; spring l9"),
+        ScoreItem(
+            0,
+            "meadow of 2 grass + 2 springs",
+            4,
+            "snakes 1, foxes 0: i8 k8; spring j9 l9",
+            kind="meadow",
+            size=4,
+            where=("i8", "k8", "j9", "l9"),
+        ),
+        ScoreItem(
+            1,
+            "meadow of 2 grass + 1 spring",
+            3,
+            "snakes 0, foxes 1: n9 p9; spring l9",
+            kind="meadow",
+            size=3,
+            where=("n9", "p9", "l9"),
+        ),
     )
 
 

@@ -25,18 +25,26 @@ def score_sheet(spaces: Sequence[str], grid: SquareGrid) -> ScoreSheet:
         of_kind = sorted((cells for k, cells in groups if k == kind), key=lambda cells: (-len(cells), cells))
         for cells in of_kind:
             if len(cells) > 1:
-                where = " ".join(grid.name(cell) for cell in cells)
+                names = tuple(grid.name(cell) for cell in cells)
                 items.append(
                     ScoreItem(
-                        owner_of(kind), f"group of {len(cells)} {kind}", group_points(len(cells)), where
+                        owner_of(kind),
+                        f"group of {len(cells)} {kind}",
+                        group_points(len(cells)),
+                        " ".join(names),
+                        kind="group",
+                        size=len(cells),
+                        where=names,
                     )
                 )
         singles = [cells[0] for cells in of_kind if len(cells) == 1]
         if singles:
             # "A separate animal brings no points": one row for all of a kind.
-            where = " ".join(grid.name(cell) for cell in singles)
+            names = tuple(grid.name(cell) for cell in singles)
             label = f"single {kind}" if len(singles) == 1 else f"{len(singles)} single {kind}"
-            items.append(ScoreItem(owner_of(kind), label, 0, where))
+            items.append(
+                ScoreItem(owner_of(kind), label, 0, " ".join(names), kind="singles", size=1, where=names)
+            )
     return ScoreSheet(2, tuple(items))
 
 

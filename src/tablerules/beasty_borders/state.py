@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Final, Self, cast
+from typing import Final, Self, TypeVar, cast
 
 import attrs
 
@@ -26,16 +26,18 @@ from tablerules.beasty_borders.actions import (
 )
 from tablerules.beasty_borders.board import Board, signpost_tile, tile_places
 from tablerules.beasty_borders.components import (
+    BIDDING_ROW,
     DIE_SIDES,
     EMPTY_MARKER,
     KINDS,
     MAIN_SUPPLY,
     MEADOW,
     SEAT_KINDS,
+    TILES,
 )
 from tablerules.beasty_borders.options import Options, check_options
 from tablerules.beasty_borders.phase import Phase
-from tablerules.beasty_borders.picture import picture
+from tablerules.beasty_borders.picture import Drawing, implied_tiles, picture, read_picture
 from tablerules.beasty_borders.refusals import refusal
 from tablerules.beasty_borders.scoring import animals_placed, score_sheet
 from tablerules.core.chance import CHANCE, Chance, uniform
@@ -130,6 +132,8 @@ def _laying(laid: frozenset[int], places: int, signpost: int | None) -> _Laying:
     return _Laying(outcomes, actions, {action: action for action in actions})
 
 
+_T = TypeVar("_T")
+
 #: Each seat's animals left, per kind: ``((A, B, C), (X, Y, Z))``.
 Supply = tuple[tuple[int, ...], tuple[int, ...]]
 
@@ -208,60 +212,64 @@ class BeastyBordersState(State):
 
     @classmethod
     def from_picture(
-        cls, picture: str, *, without_luck: bool = False, walk: str = "rows"
+        cls,
+        picture: str,
+        *,
+        without_luck: bool | None = None,
+        walk: str | None = None,
+        marker: str | None = None,
+        roller: int | None = None,
+        to_move: int | None = None,
+        pointed: Point | str | None = None,
+        row: Sequence[str] | None = None,
+        bidding_row: Sequence[str] | None = None,
     ) -> BeastyBordersState:
-        """A position drawn by hand, for tests and examples.
+        """A position drawn by hand, or the text ``str(state)`` prints, for tests and examples.
 
         ``picture`` has one line per row of spaces (six rows of nine, or four
-        in 'Without Luck'), spaces between symbols ignored: ``.`` an empty
-        green space, ``~`` a lake, ``S`` the signpost's lake (exactly one),
-        ``#`` an empty-space-marker, a letter an animal. The picture is cut
-        into tiles of 3 x 2 laid in order, so any arrangement of lakes can be
-        drawn. The steps-marker stands on the signpost, seat 0 rolls next (or
-        the game is over when no green space is empty), and each supply holds
-        what the drawing leaves. ``without_luck`` and ``walk`` are the options
-        of the same names.
+        in 'Without Luck'); the column letters, the row numbers and the
+        spacing may be left out. ``.`` is an empty green space, ``~`` a lake,
+        ``S`` the signpost's lake (exactly one), ``#`` an empty-space-marker,
+        a letter an animal, and brackets (``[.]``) mark the steps-marker's
+        space. The lines below the board that ``str(state)`` writes are read
+        too, so ``from_picture(str(state)) == state`` for every position of
+        a game. Each may be left out, or given as a keyword (given both ways,
+        they must agree):
+
+        - ``tiles laid: 3 1 2 ...`` (``(fixed layout)`` when the options fix
+          it) names the tiles, which must look as drawn. Without it, the
+          drawing is cut into tiles of 3 x 2 laid in order, so any
+          arrangement of lakes can be drawn. ``laying tiles: 3 1`` is a
+          position while tiles are laid.
+        - ``tile set: ...``, ``printed bidding row: ...`` (or
+          ``bidding_row``) and ``walk: snake`` (or ``walk``) are options that
+          differ from the printed game.
+        - ``seat 0 (farm): Ax8 ...`` must agree with what the drawing leaves.
+        - ``bidding row: 1:A 2:- ...`` (or ``row``, one entry a value) says
+          which animals of the bidding row are still there in 'Without
+          Luck'. Without it, each kind must be drawn not at all or every one
+          of its animals; which values were used is never guessed.
+        - ``next: ...`` says who rolls (``roller``), who decides now
+          (``to_move``), on which space (``marker``, a name like ``"d1"``)
+          and what the roller pointed at (``pointed``, like ``"A13"``).
+
+        By default the steps-marker stands on the signpost and seat 0 rolls
+        next (or the game is over when no green space is empty).
+        ``without_luck`` is by default what the drawing shows: four rows, or
+        a bidding row.
         """
-        if not isinstance(picture, str):
-            raise ValueError(f"a picture is text, one row of spaces a line, not {picture!r}")
-        across, down = tile_places(without_luck)
-        rows = ["".join(line.split()) for line in picture.strip().splitlines()]
-        if len(rows) != down * 2 or any(len(row) != across * 3 for row in rows):
-            raise ValueError(f"draw {down * 2} rows of {across * 3} spaces, one row a line")
-        terrain = ["".join(MEADOW if s not in "~S" else s for s in row) for row in rows]
-        tiles = [
-            f"{terrain[2 * ty][3 * tx : 3 * tx + 3]}/{terrain[2 * ty + 1][3 * tx : 3 * tx + 3]}"
-            for ty in range(down)
-            for tx in range(across)
-        ]
-        tiles += ["~~~/~~~"] * (9 - len(tiles))  # tiles left in the box
-        options = Options(
+        return _from_drawing(
+            cls,
+            read_picture(picture),
             without_luck=without_luck,
-            tiles=tuple(tiles),
-            layout=tuple(range(1, across * down + 1)),
             walk=walk,
+            marker=marker,
+            roller=roller,
+            to_move=to_move,
+            pointed=pointed,
+            row=row,
+            bidding_row=bidding_row,
         )
-        check_options(options)
-        state = cls.start(options)
-        spaces = "".join(rows)
-        allowed = set(state.row_kinds() if without_luck else KINDS) | {MEADOW, EMPTY_MARKER, "~", "S"}
-        unknown = sorted(set(spaces) - allowed)
-        if unknown:
-            raise ValueError(f"unknown symbols in the picture: {unknown}")
-        row, supply = state.row, state.supply
-        for kind in (space for space in spaces if space in KINDS):
-            if without_luck:
-                value = next((v for v, present in enumerate(row, 1) if kind in present), None)
-                if value is None:
-                    raise ValueError(f"the picture shows more {kind} animals than the bidding row holds")
-                row = _take_from_row(row, kind, value)
-            else:
-                seat, index = _SLOT[kind]
-                if supply[seat][index] == 0:
-                    raise ValueError(f"the picture shows more {kind} animals than there are")
-                supply = _take(supply, kind)
-        phase = Phase.ROLLING if MEADOW in spaces else Phase.OVER
-        return attrs.evolve(state, spaces=spaces, phase=phase, supply=supply, row=row)
 
     # -- the protocol ---------------------------------------------------------
 
@@ -433,7 +441,12 @@ class BeastyBordersState(State):
         spaces = self.spaces
         spaces = spaces[:marker] + content + spaces[marker + 1 :]
         # "Once all (42) green spaces are filled ... the game ends."
-        phase = Phase.ROLLING if MEADOW in spaces else Phase.OVER
+        if MEADOW in spaces:
+            phase = Phase.ROLLING
+        else:
+            # No one rolls after the end: the roller of a finished game is always seat 0,
+            # so that two equal end positions are equal states, whoever filled the last space.
+            phase, next_roller = Phase.OVER, 0
         return type(self)(
             self.options, self.layout, spaces, marker, phase, next_roller, supply, row, None, self.board
         )
@@ -476,7 +489,10 @@ class BeastyBordersState(State):
         player who placed the most animals wins." Still tied: a draw."""
         if self.phase is not Phase.OVER:
             return None
-        return Outcome.rank(self.scores(), [("most animals placed", animals_placed(self.spaces))])
+        return Outcome.rank(
+            self.scores(),
+            [("beasty-borders.tiebreak.animals-placed", "most animals placed", animals_placed(self.spaces))],
+        )
 
     def view(self, seat: int | None) -> BeastyBordersState:
         """Beasty Borders hides nothing, so every seat sees the whole state."""
@@ -498,3 +514,263 @@ class BeastyBordersState(State):
 
     def __str__(self) -> str:
         return picture(self)
+
+
+# -- reading a position back -----------------------------------------------------
+
+
+def _agree(name: str, given: _T | None, drawn: _T | None) -> _T | None:
+    """The value given as a keyword or by the picture; both must agree."""
+    if given is None:
+        return drawn
+    if drawn is not None and given != drawn:
+        raise ValueError(f"the picture says {name} {drawn!r}, but {name}={given!r} was given")
+    return given
+
+
+def _from_drawing(
+    cls: type[BeastyBordersState],
+    drawing: Drawing,
+    *,
+    without_luck: bool | None,
+    walk: str | None,
+    marker: str | None,
+    roller: int | None,
+    to_move: int | None,
+    pointed: Point | str | None,
+    row: Sequence[str] | None,
+    bidding_row: Sequence[str] | None,
+) -> BeastyBordersState:
+    """The position a drawing shows, checked (see ``BeastyBordersState.from_picture``)."""
+    rows = drawing.rows
+    if rows:
+        if drawing.laying is not None:
+            raise ValueError("a picture shows the board or 'laying tiles: ...', not both")
+        drawn_luck = len(rows) == 2 * tile_places(True)[1]
+    else:
+        if drawing.laying is None:
+            raise ValueError("draw the board, one row of spaces a line")
+        drawn_luck = drawing.row is not None
+    if without_luck is not None and not isinstance(without_luck, bool):
+        raise ValueError(f"without_luck is true or false, not {without_luck!r}")
+    without_luck = _agree("without_luck", without_luck, drawn_luck if rows else None)
+    if without_luck is None:
+        without_luck = drawn_luck
+    printed_row = _agree(
+        "bidding_row", None if bidding_row is None else tuple(bidding_row), drawing.printed_row
+    )
+    walk = _agree("walk", walk, drawing.walk) or "rows"
+    across, down = tile_places(without_luck)
+    implied: tuple[int, ...] = ()
+    if drawing.laid is not None or drawing.laying is not None:
+        tiles = drawing.tiles or TILES
+        layout = drawing.laid if drawing.laid is not None else drawing.laying
+        options = Options(
+            without_luck=without_luck,
+            tiles=tiles,
+            layout=layout if drawing.fixed else None,
+            bidding_row=printed_row or BIDDING_ROW,
+            walk=walk,
+        )
+    else:
+        if drawing.tiles is not None:
+            raise ValueError("a 'tile set' needs the 'tiles laid' line that says where they lie")
+        if len(rows) != down * 2 or any(len(line) != across * 3 for line in rows):
+            raise ValueError(f"draw {down * 2} rows of {across * 3} spaces, one row a line")
+        terrain = "".join("".join(MEADOW if s not in "~S" else s for s in line) for line in rows)
+        tiles, fixed_layout, implied = implied_tiles(terrain, without_luck)
+        options = Options(
+            without_luck=without_luck,
+            tiles=tiles,
+            layout=fixed_layout,
+            bidding_row=printed_row or BIDDING_ROW,
+            walk=walk,
+        )
+    check_options(options)
+    start = cls.start(attrs.evolve(options, layout=None))
+    if drawing.laying is not None:
+        return _laying_position(start, drawing, roller, to_move, marker, pointed, row)
+    layout = implied if drawing.laid is None else drawing.laid
+    if (
+        len(layout) != across * down
+        or len(set(layout)) != len(layout)
+        or not set(layout) <= set(range(1, 10))
+    ):
+        raise ValueError(f"'tiles laid' lists {across * down} different tiles from 1 to 9, not {layout}")
+    if signpost_tile(options.tiles) not in layout:
+        raise ValueError(f"the tiles laid must include tile {signpost_tile(options.tiles)}, the signpost's")
+    laid = attrs.evolve(start._laid(layout), options=options)
+    board = cast(Board, laid.board)
+    if len(rows) != down * 2 or any(len(line) != across * 3 for line in rows):
+        raise ValueError(f"draw {down * 2} rows of {across * 3} spaces, one row a line")
+    spaces = "".join(rows)
+    for cell, (symbol, under) in enumerate(zip(spaces, board.terrain, strict=True)):
+        if (symbol in "~S" or under in "~S") and symbol != under:
+            raise ValueError(
+                f"space {board.grid.name(cell)} is {under!r} on the tiles laid, "
+                f"but the picture shows {symbol!r}"
+            )
+    allowed = set(laid.row_kinds() if without_luck else KINDS) | {MEADOW, EMPTY_MARKER, "~", "S"}
+    unknown = sorted(set(spaces) - allowed)
+    if unknown:
+        raise ValueError(f"unknown symbols in the picture: {unknown}")
+    supply, left = _supplies(laid, spaces, drawing, row)
+    return _next_position(laid, spaces, supply, left, drawing, marker, roller, to_move, pointed)
+
+
+def _laying_position(
+    start: BeastyBordersState,
+    drawing: Drawing,
+    roller: int | None,
+    to_move: int | None,
+    marker: str | None,
+    pointed: Point | str | None,
+    row: Sequence[str] | None,
+) -> BeastyBordersState:
+    """A position while chance lays the tiles: nothing else may be given."""
+    if any(given is not None for given in (roller, to_move, marker, pointed)) or drawing.marker:
+        raise ValueError("while tiles are laid no one rolls or decides and the steps-marker is not down")
+    if drawing.next not in (None, ("lay",)):
+        raise ValueError("while tiles are laid, chance lays the next tile")
+    state = start
+    for tile in cast(tuple[int, ...], drawing.laying):
+        if not state.is_legal(LayTile(tile)) or state.board is not None:
+            raise ValueError(f"tile {tile} cannot be laid after {' '.join(map(str, state.layout)) or 'none'}")
+        state = state.apply(LayTile(tile))
+    if state.board is not None:
+        raise ValueError("'laying tiles' lists some of the tiles, not all: with all laid, draw the board")
+    _supplies(state, "", drawing, row)
+    return state
+
+
+def _supplies(
+    state: BeastyBordersState, spaces: str, drawing: Drawing, row: Sequence[str] | None
+) -> tuple[Supply, tuple[str, ...]]:
+    """Each seat's supply and the bidding row left once the drawn animals are placed."""
+    supply, left = state.supply, state.row
+    drawn = {kind: spaces.count(kind) for kind in KINDS}
+    if state.options.without_luck:
+        printed = state.row
+        given = _agree("row", None if row is None else tuple(row), drawing.row)
+        if given is not None:
+            if len(given) != len(printed) or any(
+                not set(now) <= set(was) for now, was in zip(given, printed, strict=True)
+            ):
+                raise ValueError(f"the bidding row left {given} does not fit the printed row {printed}")
+            for kind in state.row_kinds():
+                used = "".join(printed).count(kind) - "".join(given).count(kind)
+                if used != drawn[kind]:
+                    raise ValueError(
+                        f"the bidding row has given up {used} {kind}, but the picture shows {drawn[kind]}"
+                    )
+            left = given
+        else:
+            for kind in (kind for kind, count in drawn.items() if count):
+                if drawn[kind] != "".join(printed).count(kind):
+                    raise ValueError(
+                        f"say which values of the bidding row the {kind} animals drawn came from: "
+                        "give the 'bidding row: ...' line or row=..."
+                    )
+                left = tuple(entry.replace(kind, "") for entry in left)
+    else:
+        for kind, count in drawn.items():
+            seat, index = _SLOT[kind]
+            if supply[seat][index] < count:
+                raise ValueError(f"the picture shows more {kind} animals than there are")
+            for _ in range(count):
+                supply = _take(supply, kind)
+    state = attrs.evolve(state, supply=supply, row=left)
+    for seat, counts in enumerate(drawing.seats):
+        if counts != state.animals_left(seat):
+            raise ValueError(
+                f"the picture says seat {seat} has {counts} left, "
+                f"but the drawing leaves {state.animals_left(seat)}"
+            )
+    return supply, left
+
+
+def _next_position(
+    laid: BeastyBordersState,
+    spaces: str,
+    supply: Supply,
+    row: tuple[str, ...],
+    drawing: Drawing,
+    marker: str | None,
+    roller: int | None,
+    to_move: int | None,
+    pointed: Point | str | None,
+) -> BeastyBordersState:
+    """The drawn position with the steps-marker, the roller and whoever decides now."""
+    board = cast(Board, laid.board)
+    grid = board.grid
+    for name, seat in (("roller", roller), ("to_move", to_move)):
+        if seat is not None and (type(seat) is not int or seat not in (0, 1)):
+            raise ValueError(f"{name} is seat 0 or 1, not {seat!r}")
+    if isinstance(pointed, str):
+        try:
+            pointed = Point(pointed[:1].upper(), int(pointed[1:]))
+        except ValueError:
+            raise ValueError(f"pointed is an animal and a value like 'A13', not {pointed!r}") from None
+    elif pointed is not None and type(pointed) is not Point:
+        raise ValueError(f"pointed is a Point or text like 'A13', not {pointed!r}")
+    drawn_marker = None if drawing.marker is None else grid.name(grid.index(*drawing.marker))
+    nxt = drawing.next
+    over = MEADOW not in spaces
+    if nxt is not None:
+        if nxt[0] == "lay":
+            raise ValueError("the board is laid: chance lays no more tiles")
+        if (nxt[0] == "over") != over:
+            raise ValueError(
+                "the game is over exactly when no green space is empty: "
+                + ("it is over" if over else "a green space is empty")
+            )
+        if nxt[0] == "roll":
+            roller = _agree("roller", roller, cast(int, nxt[1]))
+        elif nxt[0] == "decide":
+            _, deciding, space, drawn_roller, point = nxt
+            to_move = _agree("to_move", to_move, cast(int, deciding))
+            roller = _agree("roller", roller, cast(int, drawn_roller))
+            drawn_marker = _agree("the steps-marker's space", cast(str, space), drawn_marker)
+            if point is not None:
+                kind, value = cast(tuple[str, int], point)
+                pointed = _agree("pointed", pointed, Point(kind, value))
+    space_name = _agree("marker", marker, drawn_marker)
+    if space_name is None:
+        cell = board.signpost
+    else:
+        try:
+            cell = grid.parse_name(space_name) if isinstance(space_name, str) else -1
+        except ValueError:
+            cell = -1
+        if not 0 <= cell < grid.size or grid.name(cell) != space_name.strip().lower():
+            raise ValueError(f"the steps-marker stands on a space of the board like 'd1', not {space_name!r}")
+    if pointed is not None and not laid.options.without_luck:
+        raise ValueError("only 'Without Luck' points at animals of the bidding row")
+    if pointed is not None and to_move is None:
+        to_move = 1 - (roller or 0)
+    if over:
+        if roller not in (None, 0) or to_move is not None or pointed is not None:
+            raise ValueError("the game is over: no one rolls or decides any more")
+        phase, roller = Phase.OVER, 0
+    elif to_move is None:
+        phase, roller = Phase.ROLLING, roller or 0
+    else:
+        roller = to_move if roller is None else roller
+        phase = Phase.ROLLER_DECIDES if to_move == roller else Phase.OTHER_DECIDES
+        if spaces[cell] != MEADOW:
+            raise ValueError(
+                f"a player decides on the steps-marker's space, an empty green one, not {grid.name(cell)}"
+            )
+    if pointed is not None:
+        if phase is not Phase.OTHER_DECIDES:
+            raise ValueError("a point is pending only while the other player answers the roller")
+        value = pointed.value
+        if (
+            pointed.kind not in SEAT_KINDS[roller]
+            or not 1 <= value <= len(row)
+            or pointed.kind not in row[value - 1]
+        ):
+            raise ValueError(f"seat {roller} cannot have pointed at {pointed}: no such own animal in the row")
+    return BeastyBordersState(
+        laid.options, laid.layout, spaces, cell, phase, roller, supply, row, pointed, board
+    )

@@ -734,7 +734,7 @@ class BisonState(Turns, State):
     def score_sheet(self) -> ScoreSheet:
         """Each seat's animals, track by track: the running score is the food on the tracks."""
         items = tuple(
-            ScoreItem(seat, animal, supply.food[track], "on the track")
+            ScoreItem(seat, animal, supply.food[track], "on the track", kind="track", where=(animal,))
             for seat, supply in enumerate(self.supplies)
             for track, animal in enumerate(ANIMALS)
         )
@@ -748,7 +748,9 @@ class BisonState(Turns, State):
         if self.phase is not Phase.OVER:
             return None
         smallest = [min(supply.food) for supply in self.supplies]
-        return Outcome.rank(self.scores(), [("most animals on the smallest track", smallest)])
+        return Outcome.rank(
+            self.scores(), [("bison.tiebreak.smallest-track", "most animals on the smallest track", smallest)]
+        )
 
     def view(self, seat: int | None) -> BisonView:
         """What ``seat`` may know: everything but the tiles other seats drew and have not laid."""

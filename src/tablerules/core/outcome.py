@@ -16,12 +16,14 @@ class Outcome:
     ``ranking`` lists the seats from first place down, seats that stay tied
     after every tie-break sharing a place. ``tiebreak`` names the tie-break
     that separated the seats tied on score for first place, or is ``None``
-    when the score alone decided or nothing could (a draw).
+    when the score alone decided or nothing could (a draw); ``tiebreak_id``
+    is that tie-break's stable id, for programs.
     """
 
     scores: tuple[int, ...]
     ranking: tuple[tuple[int, ...], ...]
     tiebreak: str | None = None
+    tiebreak_id: str | None = None
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -51,13 +53,19 @@ class Outcome:
     def rank(
         cls,
         scores: Sequence[int],
-        tiebreaks: Sequence[tuple[str, Sequence[int]]] = (),
+        tiebreaks: Sequence[tuple[str, Sequence[int]] | tuple[str, str, Sequence[int]]] = (),
     ) -> Outcome:
-        """Rank seats by score, then by each named tie-break, higher first."""
+        """Rank seats by score, then by each tie-break, higher first.
+
+        A tie-break is ``(id, name, values)``, one value a seat: its stable
+        id (``"bison.tiebreak.smallest-track"``), the name a person reads,
+        and the values. A pair ``(name, values)`` uses the name as its id.
+        """
+        named = [_named(entry) for entry in tiebreaks]
         seats = range(len(scores))
 
         def key(seat: int) -> tuple[int, ...]:
-            return (scores[seat], *(values[seat] for _, values in tiebreaks))
+            return (scores[seat], *(values[seat] for _, _, values in named))
 
         ordered = sorted(seats, key=key, reverse=True)
         ranking: list[tuple[int, ...]] = []
@@ -68,25 +76,50 @@ class Outcome:
                 ranking.append((seat,))
         best = max(scores)
         tied_on_score = [seat for seat in seats if scores[seat] == best]
-        decided_by = None
+        decided_by: tuple[str, str] | None = None
         if len(tied_on_score) > 1:
-            for name, values in tiebreaks:
+            for ident, name, values in named:
                 top = max(values[seat] for seat in tied_on_score)
                 tied_on_score = [seat for seat in tied_on_score if values[seat] == top]
                 if len(tied_on_score) == 1:
-                    decided_by = name
+                    decided_by = (ident, name)
                     break
-        return cls(tuple(scores), tuple(ranking), decided_by)
+        if decided_by is None:
+            return cls(tuple(scores), tuple(ranking))
+        return cls(tuple(scores), tuple(ranking), decided_by[1], decided_by[0])
+
+
+def _named(
+    entry: tuple[str, Sequence[int]] | tuple[str, str, Sequence[int]],
+) -> tuple[str, str, Sequence[int]]:
+    """A tie-break as ``(id, name, values)``; a pair's name serves as its id."""
+    if len(entry) == 3:
+        return entry
+    name, values = entry
+    return (name, name, values)
 
 
 @attrs.frozen
 class ScoreItem:
-    """One row of a score breakdown: who earned how much for what."""
+    """One row of a score breakdown: who earned how much for what.
+
+    ``label`` and ``detail`` are for people; the other fields are for
+    programs: ``kind`` says what was scored as a stable id of the title's
+    (``"group"``, ``"meadow"``, ``"skin-thief"``, ``"bison-card"``,
+    ``"prisoners"``, ``"track"`` ...), ``size`` how big it is where it has a
+    size (the animals of a group, the spaces of a meadow, a bison card's
+    value), ``where`` the spaces, fields or cards it was scored for, and
+    ``season`` the season it was scored in, for titles with seasons.
+    """
 
     seat: int
     label: str
     points: int
     detail: str = ""
+    kind: str = ""
+    size: int | None = None
+    where: tuple[str, ...] = ()
+    season: int | None = None
 
 
 @attrs.frozen

@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING, Final, cast
 import attrs
 
 from tablerules.core.outcome import Outcome
-from tablerules.great_plains.board import BIT, GRID, NAMES, PLACE_NAMES
+from tablerules.great_plains.board import (
+    BIT,
+    GRID,
+    NAMES,
+    PLACE_NAMES,
+    Placement,
+    parse_placement,
+    placement_text,
+)
 from tablerules.great_plains.components import (
     ANIMALS,
     CAVE,
@@ -24,6 +32,7 @@ from tablerules.great_plains.components import (
     SEAT_SYMBOLS,
     TERRAIN,
 )
+from tablerules.great_plains.options import Options
 from tablerules.great_plains.phase import Phase
 
 if TYPE_CHECKING:
@@ -63,9 +72,10 @@ def board_picture(terrain: str, pieces: dict[int, str] | None = None) -> str:
 def picture(state: GreatPlainsState) -> str:
     """The board, then each seat's tokens and animal tiles, the supply and what happens next."""
     board = state.board
+    rules = _rules_line(state)
     if board is None:
-        laid = " ".join(f"{t}{s}" + (f"@{n}" if n else "") for t, s, n in state.layout) or "none yet"
-        return f"laying tablets: {laid}\n{_next_step(state)}"
+        laid = " ".join(map(placement_text, state.layout)) or "none yet"
+        return "\n".join([f"laying tablets: {laid}", *rules, _next_step(state)])
     pieces: dict[int, str] = {}
     for seat, symbol in enumerate(SEAT_SYMBOLS):
         for cell in range(GRID.size):
@@ -75,7 +85,12 @@ def picture(state: GreatPlainsState) -> str:
             elif state.tokens[seat] & bit:
                 under = board.terrain[cell]
                 pieces[cell] = symbol if under == GRASS else symbol + under
-    lines = [board_picture(board.terrain, pieces)]
+    fixed = " (fixed layout)" if state.options.layout is not None else ""
+    lines = [
+        board_picture(board.terrain, pieces),
+        f"tablets laid: {' '.join(map(placement_text, state.layout))}{fixed}",
+        *rules,
+    ]
     for seat, name in enumerate(SEAT_NAMES):
         tiles = ", ".join(f"{animal} {n}" for animal, n in state.animal_tiles(seat).items() if n) or "none"
         out = f", {state.removed[seat]} out of the game" if state.removed[seat] else ""
@@ -85,6 +100,22 @@ def picture(state: GreatPlainsState) -> str:
     lines.append(f"supply: {supply}")
     lines.append(_next_step(state))
     return "\n".join(lines)
+
+
+#: The printed tablets in the short form the options keep.
+_PRINTED_TABLETS: Final = Options().tablets
+
+#: The rule switches of the options, as the picture names them when they are on.
+RULES: Final = ("turn_tablets", "caves_block_bear", "straight_horse", "stuck_ends_game")
+
+
+def _rules_line(state: GreatPlainsState) -> list[str]:
+    """The rule switches that are on, and a mark for tablets of one's own: said only when there are any."""
+    options = state.options
+    switched = [name.replace("_", " ") for name in RULES if getattr(options, name)]
+    if options.tablets != _PRINTED_TABLETS:
+        switched.append("own tablets")
+    return [f"rules: {', '.join(switched)}"] if switched else []
 
 
 def _next_step(state: GreatPlainsState) -> str:
@@ -124,6 +155,13 @@ class Drawing:
     animals: tuple[str, str] | None = None
     supply: tuple[int, int, int] | None = None
     to_move: int | None = None
+    #: ``tablets laid: ...``, ``(fixed layout)`` after it, ``rules: ...`` and ``laying tablets: ...``.
+    laid: tuple[Placement, ...] | None = None
+    fixed: bool = False
+    rules: tuple[str, ...] | None = None
+    laying: tuple[Placement, ...] | None = None
+    #: The ``next:`` line: ``"seat"`` (see ``to_move``), ``"lay"``, ``"turn"`` or ``"over"``.
+    next: str | None = None
 
 
 _LABEL: Final = re.compile(r"[0-9]{1,2}", re.ASCII)
@@ -139,7 +177,10 @@ _NEXT_LINE: Final = re.compile(
 )
 _GAME_OVER_LINE: Final = re.compile(r"game over: .*")
 #: The first words of the lines below the board.
-_STATUS_WORDS: Final = ("seat", "supply:", "next:", "game")
+_STATUS_WORDS: Final = ("seat", "supply:", "next:", "game", "tablets", "rules:", "laying")
+_CHANCE_LINE: Final = re.compile(
+    r"next: chance (lays a tablet on place [1-7] \([a-z ]+\)|turns the tablet on place [1-7])", re.ASCII
+)
 
 
 def read_picture(text: object) -> Drawing:
@@ -167,6 +208,8 @@ def read_picture(text: object) -> Drawing:
         if _LABEL.fullmatch(words[0]):
             label, words = int(words[0]), words[1:]
         rows.append((label, words))
+    if not rows and "laying" in status:
+        return Drawing("", (), **status)  # type: ignore[arg-type]
     if len(rows) != len(_ROWS):
         raise ValueError(f"draw the board's {len(_ROWS)} rows, one a line, not {len(rows)}")
     terrain = [""] * GRID.size
@@ -211,10 +254,30 @@ def _read_status(line: str, status: dict[str, object], seats: dict[int, tuple[in
         if match[2] != SEAT_NAMES[seat]:
             raise ValueError(f"{line!r}: seat {seat} is the {SEAT_NAMES[seat]}")
         status["to_move"] = seat
-    elif not _GAME_OVER_LINE.fullmatch(line):
+        status["next"] = "seat"
+    elif match := _CHANCE_LINE.fullmatch(line):
+        status["next"] = "lay" if match[1].startswith("lays") else "turn"
+    elif line.startswith(("tablets laid: ", "laying tablets: ")):
+        key, _, rest = line.partition(": ")
+        fixed = rest.endswith(" (fixed layout)")
+        rest = rest.removesuffix(" (fixed layout)")
+        placements = () if rest == "none yet" else tuple(parse_placement(entry) for entry in rest.split())
+        if key == "laying tablets":
+            status["laying"] = placements
+        else:
+            status["laid"], status["fixed"] = placements, fixed
+    elif line.startswith("rules: "):
+        names = tuple(line.removeprefix("rules: ").split(", "))
+        known = (*(name.replace("_", " ") for name in RULES), "own tablets")
+        if any(name not in known for name in names):
+            raise ValueError(f"{line!r}: the rules are some of {', '.join(known)}")
+        status["rules"] = names
+    elif _GAME_OVER_LINE.fullmatch(line):
+        status["next"] = "over"
+    else:
         raise ValueError(
             f"{line!r} is no row of the board and no line below it as str(state) writes them "
-            "(seat ..., supply: ..., next: ..., game over: ...)"
+            "(tablets laid: ..., rules: ..., seat ..., supply: ..., next: ..., game over: ...)"
         )
 
 

@@ -79,9 +79,31 @@ def score_sheet(board: Board, tokens: tuple[int, int]) -> ScoreSheet:
         if meadow.tokens == (0, 0):
             continue
         winner = meadow.winner
+        spaces = tuple(NAMES[cell] for cell in (*meadow.grass, *meadow.springs))
         if winner is None:
             # "Foxes and Snakes are tied with 1 token each. Both players score 0 points."
-            items += [ScoreItem(seat, f"tied {meadow.label}", 0, meadow.where) for seat in (0, 1)]
+            items += [
+                ScoreItem(
+                    seat,
+                    f"tied {meadow.label}",
+                    0,
+                    meadow.where,
+                    kind="tied-meadow",
+                    size=meadow.worth,
+                    where=spaces,
+                )
+                for seat in (0, 1)
+            ]
         else:
-            items.append(ScoreItem(winner, meadow.label, meadow.worth, meadow.where))
+            items.append(
+                ScoreItem(
+                    winner,
+                    meadow.label,
+                    meadow.worth,
+                    meadow.where,
+                    kind="meadow",
+                    size=meadow.worth,
+                    where=spaces,
+                )
+            )
     return ScoreSheet(2, tuple(items))

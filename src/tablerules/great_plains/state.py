@@ -9,7 +9,7 @@ without an animal tile, is one decision.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Final, Self, TypeVar, cast
 
@@ -44,20 +44,25 @@ from tablerules.great_plains.board import (
     bits_of,
     check_layout,
     check_places,
+    placement_text,
     tablet_regions,
 )
 from tablerules.great_plains.components import (
     ANIMAL_SYMBOLS,
     ANIMAL_TILES,
     ANIMALS,
+    CAVE,
     CAVE_TILES,
+    HABITATS,
+    PEAK,
     SIDES,
+    SPRING,
     TABLET_ROWS,
     TOKENS,
 )
 from tablerules.great_plains.options import Options, check_options
 from tablerules.great_plains.phase import Phase
-from tablerules.great_plains.picture import picture, read_picture
+from tablerules.great_plains.picture import Drawing, board_picture, picture, read_picture
 from tablerules.great_plains.placement import Moves, cave_actions, cave_allowed, moves_for
 from tablerules.great_plains.refusals import refusal
 from tablerules.great_plains.scoring import Meadow, meadows, score_sheet
@@ -154,9 +159,10 @@ class GreatPlainsState(State):
         animals: tuple[str, str] | None = None,
         left: Pair | None = None,
         removed: Pair | None = None,
-        caves_block_bear: bool = False,
-        straight_horse: bool = False,
-        stuck_ends_game: bool = False,
+        turn_tablets: bool | None = None,
+        caves_block_bear: bool | None = None,
+        straight_horse: bool | None = None,
+        stuck_ends_game: bool | None = None,
     ) -> GreatPlainsState:
         """A position drawn by hand, for tests and examples.
 
@@ -180,20 +186,44 @@ class GreatPlainsState(State):
         keywords are the rule switches of :class:`Options`.
         """
         drawing = read_picture(text)
-        regions = tablet_regions()
-        sides = tuple(
-            "/".join(_rows("".join(drawing.terrain[cell] for cell in region))) for region in regions
-        )
-        check_places(sides)
-        options = Options(
-            tablets=tuple((side, side) for side in sides),
-            layout=tuple(f"{number}a" for number in range(1, len(sides) + 1)),
-            caves_block_bear=caves_block_bear,
-            straight_horse=straight_horse,
-            stuck_ends_game=stuck_ends_game,
-        )
-        check_options(options)
-        board = Board.build(options.tablets, check_layout(cast(tuple[str, ...], options.layout)))
+        switches: dict[str, bool] = {}
+        given_switches = {
+            "turn_tablets": turn_tablets,
+            "caves_block_bear": caves_block_bear,
+            "straight_horse": straight_horse,
+            "stuck_ends_game": stuck_ends_game,
+        }
+        # str(state) always writes 'tablets laid' (or 'laying tablets'), and 'rules' only when one is on.
+        said = drawing.rules is not None or drawing.laid is not None or drawing.laying is not None
+        rules = drawing.rules or ()
+        for name, given in given_switches.items():
+            if given is not None and not isinstance(given, bool):
+                raise ValueError(f"{name} is true or false, not {given!r}")
+            drawn = name.replace("_", " ") in rules if said else None
+            switches[name] = bool(_agree(name, given, drawn))
+        own_tablets = "own tablets" in rules
+        if drawing.laying is not None:
+            return cls._laying_position(drawing, switches, to_move, animals, left, removed)
+        board: Board
+        if drawing.laid is not None and not own_tablets:
+            laid = drawing.laid
+            options = Options(layout=tuple(map(placement_text, laid)) if drawing.fixed else None, **switches)
+            check_options(options)
+            board = Board.build(options.tablets, check_layout(tuple(map(placement_text, laid))))
+            _check_terrain(board, drawing.terrain)
+        else:
+            regions = tablet_regions()
+            sides = tuple(
+                "/".join(_rows("".join(drawing.terrain[cell] for cell in region))) for region in regions
+            )
+            check_places(sides)
+            options = Options(
+                tablets=tuple((side, side) for side in sides),
+                layout=tuple(f"{number}a" for number in range(1, len(sides) + 1)),
+                **switches,
+            )
+            check_options(options)
+            board = Board.build(options.tablets, check_layout(cast(tuple[str, ...], options.layout)))
         caves = [0, 0]
         tokens = [0, 0]
         for cell, seat, is_cave in drawing.pieces:
@@ -213,9 +243,11 @@ class GreatPlainsState(State):
         left = _agree("left", _pair("left", left), drawing.left)
         if left is None:
             left = cast(Pair, tuple(TOKENS - tokens[s].bit_count() - removed[s] for s in (0, 1)))
-        if any(left[s] + tokens[s].bit_count() + removed[s] != TOKENS for s in (0, 1)) or min(left) < 0:
+        # Tokens neither on the board, nor left, nor knocked out are simply not in this
+        # position: no made-up 'removed' count has to explain them.
+        if any(left[s] + tokens[s].bit_count() + removed[s] > TOKENS for s in (0, 1)) or min(left) < 0:
             raise ValueError(
-                f"each player has {TOKENS} tokens: on the board, removed and left must add up to {TOKENS}"
+                f"each player has {TOKENS} tokens: on the board, removed and left add up to {TOKENS} at most"
             )
         if to_move is not None and (type(to_move) is not int or to_move not in (0, 1)):
             raise ValueError(f"to_move is seat 0 or 1, not {to_move!r}")
@@ -239,12 +271,123 @@ class GreatPlainsState(State):
             return cls(
                 options, layout, Phase.CAVES, seat, (caves[0], caves[1]), (0, 0), left, removed, held, board
             )
+        if drawing.next == "over" and to_move is not None:
+            raise ValueError(f"the picture says the game is over, but to_move={to_move!r} was given")
+        obey = to_move
         if to_move is None:
             # Seat 1 places the first token; after that the seats alternate.
             to_move = 0 if left[0] > left[1] else 1
-        return cls._turn(
+        state = cls._turn(
             options, layout, board, (caves[0], caves[1]), (tokens[0], tokens[1]), left, removed, held, to_move
         )
+        if obey is not None and state.to_move != obey:
+            # A seat that is given is obeyed or refused, never silently replaced.
+            why = "no one can place" if state.is_over else f"seat {obey} has no tokens left"
+            raise ValueError(f"seat {obey} cannot be next: {why} (GP-7)")
+        if drawing.next == "over" and not state.is_over:
+            raise ValueError(f"the picture says the game is over, but seat {state.seat} can place a token")
+        if drawing.next == "seat" and state.is_over:
+            raise ValueError("the picture names the seat to move, but no one can place: the game is over")
+        return state
+
+    @classmethod
+    def position(
+        cls,
+        *,
+        layout: Sequence[str] = ("1a", "2a", "3a", "4a", "5a", "6a", "7a"),
+        pieces: Mapping[str, str] | None = None,
+        to_move: int | None = None,
+        animals: tuple[str, str] | None = None,
+        left: Pair | None = None,
+        removed: Pair | None = None,
+        turn_tablets: bool = False,
+        caves_block_bear: bool = False,
+        straight_horse: bool = False,
+        stuck_ends_game: bool = False,
+    ) -> GreatPlainsState:
+        """A position on the printed tablets, given sparsely: a layout and the pieces by space.
+
+        ``layout`` fixes the board as ``Options(layout=...)`` does (``"3b"``,
+        ``"3b@2"``: by default tablets 1 to 7, side a, in reading order).
+        ``pieces`` maps a space name to ``"S"`` / ``"F"`` (a snake / fox
+        token) or ``"Sc"`` / ``"Fc"`` (a cave tile); every other space is
+        empty. The other keywords mean what they mean for
+        :meth:`from_picture`, which checks the position the same way: a
+        ``to_move`` that is given is obeyed or refused with ``ValueError``,
+        and ``left`` alone may leave tokens neither on the board nor
+        knocked out.
+        """
+        options = Options(layout=tuple(layout), turn_tablets=turn_tablets)
+        check_options(options)
+        placements = check_layout(cast(tuple[str, ...], options.layout))
+        board = Board.build(options.tablets, placements)
+        drawn: dict[int, str] = {}
+        if pieces is None:
+            pieces = {}
+        if not isinstance(pieces, Mapping):
+            raise ValueError(f"pieces map space names to 'S', 'F', 'Sc' or 'Fc', not {pieces!r}")
+        for space, piece in pieces.items():
+            cell = SPACE.get(space) if isinstance(space, str) else None
+            if cell is None:
+                raise ValueError(f"{space!r} is no space of the board (like 'm8')")
+            if piece not in ("S", "F", "Sc", "Fc"):
+                raise ValueError(f"space {space}: a piece is 'S', 'F', 'Sc' or 'Fc', not {piece!r}")
+            under = board.terrain[cell]
+            if (under == CAVE) != (piece in ("Sc", "Fc")) or under in (PEAK, SPRING):
+                raise ValueError(
+                    f"space {space} is {under!r}: a cave tile goes on a cave 'c', "
+                    "a token on grass or a habitat"
+                )
+            drawn[cell] = piece + under if len(piece) == 1 and under in HABITATS else piece
+        rules = [name.replace("_", " ") for name, on in (("turn_tablets", turn_tablets),) if on]
+        text = "\n".join(
+            [
+                board_picture(board.terrain, drawn),
+                f"tablets laid: {' '.join(options.layout or ())} (fixed layout)",
+                *([f"rules: {', '.join(rules)}"] if rules else []),
+            ]
+        )
+        return cls.from_picture(
+            text,
+            to_move=to_move,
+            animals=animals,
+            left=left,
+            removed=removed,
+            caves_block_bear=caves_block_bear,
+            straight_horse=straight_horse,
+            stuck_ends_game=stuck_ends_game,
+        )
+
+    @classmethod
+    def _laying_position(
+        cls,
+        drawing: Drawing,
+        switches: dict[str, bool],
+        to_move: int | None,
+        animals: tuple[str, str] | None,
+        left: Pair | None,
+        removed: Pair | None,
+    ) -> GreatPlainsState:
+        """A position while chance lays the tablets: the tablets laid so far, nothing else."""
+        if any(value is not None for value in (to_move, animals, left, removed)) or drawing.left:
+            raise ValueError("while tablets are laid, no one holds tokens, tiles or the turn")
+        if drawing.rules is not None and "own tablets" in drawing.rules:
+            raise ValueError("tablets of one's own cannot be read back while they are laid")
+        state = cls.start(Options(**switches))
+        placements = cast(tuple[Placement, ...], drawing.laying)
+        for number, (tablet, side, sixths) in enumerate(placements, start=1):
+            if state.phase is not Phase.LAYING:
+                raise ValueError("'laying tablets' lists fewer than all seven tablets")
+            state = state.apply(LayTablet(tablet, side))
+            turning = state.phase is Phase.TURNING
+            if turning and not (number == len(placements) and drawing.next == "turn"):
+                state = state.apply(Turn(sixths))
+            elif sixths and not turning:
+                raise ValueError(f"tablet {tablet} is turned, but the rule 'turn tablets' is off")
+        expected = "turn" if state.phase is Phase.TURNING else "lay"
+        if state.board is not None or drawing.next not in (None, expected):
+            raise ValueError(f"after 'laying tablets: ...' chance {expected}s the next tablet")
+        return state
 
     # -- the protocol ---------------------------------------------------------
 
@@ -529,7 +672,7 @@ class GreatPlainsState(State):
                 )
             if options.stuck_ends_game:
                 # GP-7, the other reading: a player who cannot place ends the game at once.
-                return cls(options, layout, Phase.OVER, due, caves, tokens, left, removed, animals, board)
+                return cls(options, layout, Phase.OVER, 0, caves, tokens, left, removed, animals, board)
         other = 1 - due
         if left[other]:
             theirs = _moves_for(board, options, caves, tokens, animals, other)
@@ -551,7 +694,8 @@ class GreatPlainsState(State):
                 return cls(
                     options, layout, Phase.TOKENS, other, caves, tokens, left, removed, animals, board, theirs
                 )
-        return cls(options, layout, Phase.OVER, due, caves, tokens, left, removed, animals, board)
+        # No one is due after the end: ``seat`` is 0 then, so that equal end positions are equal states.
+        return cls(options, layout, Phase.OVER, 0, caves, tokens, left, removed, animals, board)
 
     # -- refusals -------------------------------------------------------------
 
@@ -687,3 +831,12 @@ def _rows(symbols: str) -> list[str]:
         rows.append(symbols[start : start + length])
         start += length
     return rows
+
+
+def _check_terrain(board: Board, terrain: str) -> None:
+    """Raise ``ValueError`` unless the drawn ``terrain`` is the board's, naming the first wrong space."""
+    for cell, (drawn, laid) in enumerate(zip(terrain, board.terrain, strict=True)):
+        if drawn != laid:
+            raise ValueError(
+                f"space {NAMES[cell]} is {laid!r} on the tablets laid, but the picture shows {drawn!r}"
+            )

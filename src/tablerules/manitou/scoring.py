@@ -159,17 +159,47 @@ def score_sheet(results: Sequence[SeasonResult], players: int) -> ScoreSheet:
         season = f"season {result.season}"
         for seat in result.skin_thieves:
             detail = f"hunters {result.strengths[seat]} in all"
-            items.append(ScoreItem(seat, f"{season}: skin thief", SKIN_THIEF_POINTS, detail))
+            items.append(
+                ScoreItem(
+                    seat,
+                    f"{season}: skin thief",
+                    SKIN_THIEF_POINTS,
+                    detail,
+                    kind="skin-thief",
+                    size=result.strengths[seat],
+                    season=result.season,
+                )
+            )
         for hunt in result.hunts:
             for seat, value in hunt.awards:
                 detail = f"spot {hunt.number}, hunters {hunt.strengths[seat]}"
-                items.append(ScoreItem(seat, f"{season}: bison {value}", value, detail))
+                items.append(
+                    ScoreItem(
+                        seat,
+                        f"{season}: bison {value}",
+                        value,
+                        detail,
+                        kind="bison-card",
+                        size=value,
+                        where=(f"spot {hunt.number}",),
+                        season=result.season,
+                    )
+                )
         for hunt in result.hunts:
             if hunt.captor is not None and hunt.prisoners:
                 taken = _prisoners_text(hunt.prisoners)
                 count = len(hunt.prisoners)
                 label = f"{season}: {count} prisoner{'s' if count > 1 else ''}"
                 items.append(
-                    ScoreItem(hunt.captor, label, count * PRISONER_POINTS, f"spot {hunt.number}, {taken}")
+                    ScoreItem(
+                        hunt.captor,
+                        label,
+                        count * PRISONER_POINTS,
+                        f"spot {hunt.number}, {taken}",
+                        kind="prisoners",
+                        size=count,
+                        where=tuple(card for _, card in hunt.prisoners),
+                        season=result.season,
+                    )
                 )
     return ScoreSheet(players, tuple(items))

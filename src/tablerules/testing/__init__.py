@@ -24,6 +24,7 @@ from tablerules.testing.checks import action_pool as action_pool
 from tablerules.testing.checks import cases as cases
 from tablerules.testing.checks import check_title as check_title
 from tablerules.testing.checks import play_case as play_case
+from tablerules.testing.checks import run_checks as run_checks
 from tablerules.testing.invariants import GARBAGE_NOTATION as GARBAGE_NOTATION
 from tablerules.testing.invariants import MALFORMED as MALFORMED
 from tablerules.testing.invariants import ForeignAction as ForeignAction
@@ -57,4 +58,5 @@ __all__ = [
     "check_views",
     "play_case",
     "registered",
+    "run_checks",
 ]

@@ -49,6 +49,7 @@ __all__ = [
     "cases",
     "check_title",
     "play_case",
+    "run_checks",
 ]
 
 
@@ -564,22 +565,23 @@ def _run(
         return None
 
 
-def check_title(
+def run_checks(
     game: Game[Any, Any],
     *,
     players: Iterable[int] | None = None,
     variants: Iterable[str] | None = None,
     games: int = 8,
     seed: int = 0,
-) -> None:
-    """Run every conformance check on ``game``; raise ``AssertionError`` listing every failure.
+) -> list[Failure]:
+    """Run every conformance check on ``game`` and return the failures (an empty list: all passed).
 
     For each player count (all the title allows, or ``players``) and each
     variant (all of ``game.variants()``, or those named), the case checks run
     once and the game checks on ``games`` random games, seeds ``seed`` to
-    ``seed + games - 1``. Each failure is listed with the title, player
-    count, variant, seed and step. The game need not be installed: while it
-    is checked, records of it load as if it were.
+    ``seed + games - 1``. The game need not be installed: while it is
+    checked, records of it load as if it were. Bad arguments (an unknown
+    variant, a player count the title does not allow, fewer than one game)
+    raise ``ValueError``.
     """
     if type(games) is not int or games < 1:
         raise ValueError(f"games is a whole number of at least 1, not {games!r}")
@@ -597,6 +599,23 @@ def check_title(
             for one in finished:
                 for name, game_check in GAME_CHECKS.items():
                     _run(failures, case, one.seed, name, game_check, one, pool)
+    return failures
+
+
+def check_title(
+    game: Game[Any, Any],
+    *,
+    players: Iterable[int] | None = None,
+    variants: Iterable[str] | None = None,
+    games: int = 8,
+    seed: int = 0,
+) -> None:
+    """Run every conformance check on ``game``; raise ``AssertionError`` listing every failure.
+
+    The checks and arguments are those of :func:`run_checks`; each failure is
+    listed with the title, player count, variant, seed and step.
+    """
+    failures = run_checks(game, players=players, variants=variants, games=games, seed=seed)
     if failures:
         lines = [f"{len(failures)} conformance check(s) failed for {game.id}:", *(f"- {f}" for f in failures)]
         raise AssertionError("\n".join(lines))
