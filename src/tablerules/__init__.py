@@ -15,6 +15,7 @@ from tablerules.core import Game as Game
 from tablerules.core import IllegalActionError as IllegalActionError
 from tablerules.core import NotationError as NotationError
 from tablerules.core import Outcome as Outcome
+from tablerules.core import PositionError as PositionError
 from tablerules.core import Record as Record
 from tablerules.core import RecordError as RecordError
 from tablerules.core import RecordView as RecordView
@@ -37,6 +38,7 @@ __all__ = [
     "IllegalActionError",
     "NotationError",
     "Outcome",
+    "PositionError",
     "Record",
     "RecordError",
     "RecordView",

@@ -19,8 +19,16 @@ def test_every_error_is_a_value_error(error_type: type[Exception]) -> None:
 
 
 def test_the_errors_module_exports_every_error() -> None:
-    assert sorted(errors.__all__) == ["IllegalActionError", "NotationError", "RecordError", "TablerulesError"]
+    assert sorted(errors.__all__) == [
+        "IllegalActionError",
+        "NotationError",
+        "PositionError",
+        "RecordError",
+        "TablerulesError",
+    ]
     assert tablerules.IllegalActionError is errors.IllegalActionError
+    assert tablerules.PositionError is errors.PositionError
+    assert issubclass(errors.PositionError, errors.TablerulesError)
 
 
 def test_a_refusal_names_the_action_the_reason_and_the_rule() -> None:

@@ -12,6 +12,7 @@ from tests.testing.toys import (
     Accepting,
     Bluff,
     Duplicate,
+    Forgetful,
     GlobalRandom,
     Leaky,
     Lenient,
@@ -53,6 +54,7 @@ def test_a_title_need_not_be_installed_to_be_checked() -> None:
         (GlobalRandom(), "setup is deterministic"),
         (Misread(), "notation round trip"),
         (Lenient(), "wrong options are refused"),
+        (Forgetful(), "positions read back"),
     ],
     ids=lambda value: value if isinstance(value, str) else type(value).__name__,
 )

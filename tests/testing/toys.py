@@ -136,3 +136,10 @@ class Lenient(Bluff):
     def setup(self, players: int | None = None, options: BluffOptions | None = None) -> BluffState:
         self.check_players(players)
         return BluffState()
+
+
+class Forgetful(Bluff):
+    """Reads every picture back as the start of a game."""
+
+    def parse_position(self, text: str, options: BluffOptions | None = None) -> BluffState:
+        return self.setup(2, options)

@@ -8,7 +8,7 @@ from typing import ClassVar
 from tablerules.beasty_borders.actions import BeastyBordersAction, parse_action
 from tablerules.beasty_borders.options import Options, check_options
 from tablerules.beasty_borders.state import BeastyBordersState
-from tablerules.core.game import Game
+from tablerules.core.game import Game, read_position
 
 __all__ = ["GAME", "BeastyBorders"]
 
@@ -43,6 +43,10 @@ class BeastyBorders(Game[BeastyBordersState, Options]):
     def parse_action(self, text: str, state: BeastyBordersState) -> BeastyBordersAction:
         """Read ``lay N``, ``roll N``, ``place K``, ``point KN`` or ``pass``."""
         return parse_action(text)
+
+    def parse_position(self, text: str, options: Options | None = None) -> BeastyBordersState:
+        """The position ``str(state)`` printed (see :meth:`BeastyBordersState.from_picture`)."""
+        return read_position(lambda: BeastyBordersState.from_picture(text), options, self.name)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("beasty-borders")`` returns it.

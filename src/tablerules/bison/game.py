@@ -7,8 +7,9 @@ from typing import ClassVar
 
 from tablerules.bison.actions import BisonAction, parse_action
 from tablerules.bison.options import Options, check_options
+from tablerules.bison.position import from_text
 from tablerules.bison.state import BisonState
-from tablerules.core.game import Game
+from tablerules.core.game import Game, read_position
 
 __all__ = ["GAME", "Bison"]
 
@@ -48,6 +49,10 @@ class Bison(Game[BisonState, Options]):
         """Read ``choose tipi``, ``lay 14 2``, ``move 5p 6r``, ``pay 2 0 2`` and the rest
         (see :mod:`~tablerules.bison.actions`)."""
         return parse_action(text)
+
+    def parse_position(self, text: str, options: Options | None = None) -> BisonState:
+        """The position ``str(state)`` printed (see :func:`tablerules.bison.position.from_text`)."""
+        return read_position(lambda: from_text(text, options=options), options, self.name)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("bison")`` returns it.

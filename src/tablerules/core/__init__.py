@@ -6,6 +6,7 @@ from tablerules.core.chance import sample_outcome as sample_outcome
 from tablerules.core.chance import uniform as uniform
 from tablerules.core.errors import IllegalActionError as IllegalActionError
 from tablerules.core.errors import NotationError as NotationError
+from tablerules.core.errors import PositionError as PositionError
 from tablerules.core.errors import RecordError as RecordError
 from tablerules.core.errors import TablerulesError as TablerulesError
 from tablerules.core.game import Action as Action
@@ -37,6 +38,7 @@ __all__ = [
     "IllegalActionError",
     "NotationError",
     "Outcome",
+    "PositionError",
     "Record",
     "RecordError",
     "RecordView",

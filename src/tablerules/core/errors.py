@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 
-__all__ = ["IllegalActionError", "NotationError", "RecordError", "TablerulesError"]
+__all__ = ["IllegalActionError", "NotationError", "PositionError", "RecordError", "TablerulesError"]
 
 
 class TablerulesError(ValueError):
@@ -69,3 +69,10 @@ class RecordError(TablerulesError):
     def __init__(self, message: str, *, step: int | None = None) -> None:
         self.step = step
         super().__init__(message if step is None else f"step {step}: {message}")
+
+
+class PositionError(TablerulesError):
+    """Text that is not a position of the title, or a position that does not add up.
+
+    Raised by ``Game.parse_position``, which reads what ``str(state)`` prints.
+    """

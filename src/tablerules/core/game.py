@@ -11,17 +11,17 @@ from __future__ import annotations
 import abc
 import random
 import reprlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import ClassVar, Generic, Self, TypeVar
 
 import attrs
 
 from tablerules.core.chance import Chance
-from tablerules.core.errors import IllegalActionError
+from tablerules.core.errors import IllegalActionError, PositionError
 from tablerules.core.outcome import Outcome, ScoreSheet
 
-__all__ = ["Action", "Game", "JSONValue", "State", "malformed", "text", "whole_number"]
+__all__ = ["Action", "Game", "JSONValue", "State", "malformed", "read_position", "text", "whole_number"]
 
 JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 
@@ -288,6 +288,17 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
     def parse_action(self, text: str, state: StateT) -> Action:
         """Read an action in this title's notation; raises ``NotationError``."""
 
+    def parse_position(self, text: str, options: OptionsT | None = None) -> StateT:
+        """The position that ``str(state)`` printed, for a game played with ``options``.
+
+        Raises :class:`~tablerules.core.errors.PositionError` for text that is
+        no position of the title, or one that does not add up. A title that
+        offers it reads back every reachable position exactly (the
+        conformance checker tests it); one that does not raises
+        ``NotImplementedError``.
+        """
+        raise NotImplementedError(f"{self.name} does not read positions from text")
+
     def check_players(self, players: int | None) -> int:
         """``players``, checked against the allowed counts; raises ``ValueError``."""
         if players is None and self.min_players == self.max_players:
@@ -340,3 +351,16 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
 
     def __repr__(self) -> str:
         return f"tablerules.load({self.id!r})"
+
+
+def read_position(read: Callable[[], StateT], options: object, title: str) -> StateT:
+    """``read()``'s position, its ``ValueError`` made a ``PositionError``, and checked to have ``options``."""
+    try:
+        state = read()
+    except PositionError:
+        raise
+    except ValueError as error:
+        raise PositionError(f"not a {title} position: {error}") from error
+    if options is not None and getattr(state, "options", options) != options:
+        raise PositionError(f"the position is of a game with other options than {options!r}")
+    return state

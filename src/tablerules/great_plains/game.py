@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from tablerules.core.game import Game
+from tablerules.core.game import Game, read_position
 from tablerules.great_plains.actions import GreatPlainsAction, parse_action
 from tablerules.great_plains.options import Options, check_options
 from tablerules.great_plains.state import GreatPlainsState
@@ -40,6 +40,10 @@ class GreatPlains(Game[GreatPlainsState, Options]):
         """Read ``lay 3b``, ``turn 2``, ``cave o2``, ``place n9``, ``horse n9``, ``eagle n9``,
         ``bear n9 ne`` or ``pass``."""
         return parse_action(text)
+
+    def parse_position(self, text: str, options: Options | None = None) -> GreatPlainsState:
+        """The position ``str(state)`` printed (see :meth:`GreatPlainsState.from_picture`)."""
+        return read_position(lambda: GreatPlainsState.from_picture(text), options, self.name)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("great-plains")`` returns it.

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from tablerules.core.game import Game
+from tablerules.core.game import Game, read_position
 from tablerules.manitou.actions import ManitouAction, parse_action
 from tablerules.manitou.options import Options, check_options
+from tablerules.manitou.position import from_text
 from tablerules.manitou.state import ManitouState
 
 __all__ = ["GAME", "Manitou"]
@@ -48,6 +49,10 @@ class Manitou(Game[ManitouState, Options]):
     def parse_action(self, text: str, state: ManitouState) -> ManitouAction:
         """Read ``bison N``, ``choose CARD``, ``draw CARD`` or ``play CARD at SPOT``."""
         return parse_action(text)
+
+    def parse_position(self, text: str, options: Options | None = None) -> ManitouState:
+        """The position ``str(state)`` printed (see :func:`tablerules.manitou.position.from_text`)."""
+        return read_position(lambda: from_text(text, options=options), options, self.name)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("manitou")`` returns it.

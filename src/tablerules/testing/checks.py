@@ -22,7 +22,7 @@ from typing import Any, cast
 import attrs
 
 from tablerules.core.chance import CHANCE
-from tablerules.core.errors import IllegalActionError, NotationError, RecordError
+from tablerules.core.errors import IllegalActionError, NotationError, PositionError, RecordError
 from tablerules.core.game import Action, Game, State
 from tablerules.core.play import Agent, play_state
 from tablerules.core.record import Record
@@ -474,6 +474,32 @@ def check_scores_are_the_sheet(game: PlayedGame, pool: Sequence[Action]) -> None
         _require(isinstance(sheet.table(), str) and sheet.table(), "the sheet does not print", step)
 
 
+#: Positions of one game whose text ``check_positions_read_back`` reads back, at most.
+POSITIONS_READ = 60
+
+
+def check_positions_read_back(game: PlayedGame, pool: Sequence[Action]) -> None:
+    """``game.parse_position(str(state))`` is the state, for a title that reads positions.
+
+    Up to ``POSITIONS_READ`` positions spread over the game are read back; a
+    title without ``parse_position`` passes.
+    """
+    title = game.case.game
+    states = game.states
+    picked = sorted(
+        {round(i * (len(states) - 1) / max(1, POSITIONS_READ - 1)) for i in range(POSITIONS_READ)}
+    )
+    for step in picked:
+        state = states[step]
+        try:
+            again = title.parse_position(str(state), game.case.options)
+        except NotImplementedError:
+            return
+        except PositionError as error:
+            raise CheckError(f"the position's own picture does not read back: {error}", step=step) from error
+        _require(again == state, "the position's picture reads back as another position", step)
+
+
 def _at(step: int, check: Callable[..., Any], *arguments: object) -> Any:
     """``check(*arguments)``, its failure told at ``step``."""
     try:
@@ -504,6 +530,7 @@ GAME_CHECKS: dict[str, Callable[[PlayedGame, Sequence[Action]], None]] = {
     "states are values": check_states_are_values,
     "old states are untouched": check_old_states_are_untouched,
     "scores are the score sheet": check_scores_are_the_sheet,
+    "positions read back": check_positions_read_back,
 }
 
 
