@@ -66,21 +66,26 @@ def _load(title: str) -> Game[Any, Any]:
         raise UsageError(error.args[0] if error.args else str(error)) from None
 
 
-def _seat_list(seats: Sequence[int]) -> str:
-    names = [f"seat {seat}" for seat in seats]
+def _seat_list(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def describe_outcome(outcome: Outcome) -> str:
-    """One line: who won (and by which tie-break), or that it is a draw, with the scores."""
+def describe_outcome(
+    outcome: Outcome, seat_names: Sequence[str] | None = None, *, plural: bool = False
+) -> str:
+    """One line: who won (and by which tie-break), or that it is a draw, with the scores.
+
+    ``seat_names`` and ``plural`` are the game's ``seat_names(players)`` and
+    ``seat_names_are_plural``; by default seats are "seat 0", "seat 1", ...
+    """
+    names = list(seat_names or [f"seat {seat}" for seat in range(len(outcome.scores))])
     scores = " - ".join(str(score) for score in outcome.scores)
     if outcome.is_draw:
-        return (
-            f"draw between {_seat_list(outcome.winners)} (still tied after every tie-break); scores {scores}"
-        )
+        tied = _seat_list([names[seat] for seat in outcome.winners])
+        return f"draw between {tied} (still tied after every tie-break); scores {scores}"
     (winner,) = outcome.winners
     why = f" on the tie-break '{outcome.tiebreak}'" if outcome.tiebreak else ""
-    return f"seat {winner} wins{why}; scores {scores}"
+    return f"{names[winner]} {'win' if plural else 'wins'}{why}; scores {scores}"
 
 
 def _final_outcome(state: State) -> Outcome:
@@ -222,8 +227,10 @@ def _demo_game(game: Game[Any, Any], seed: int, number: int, out: TextIO, saved:
     header = f"{game.name} ({game.id}): {players} random agents, seed {seed}, {len(actions)} actions"
     out.write(f"{header}\n{'=' * len(header)}\n")
     out.write(f"{final}\n\n")
-    out.write(f"result: {describe_outcome(_final_outcome(final))}\n\n")
-    out.write(f"{final.score_sheet().table()}\n")
+    names = game.seat_names(players)
+    result = describe_outcome(_final_outcome(final), names, plural=game.seat_names_are_plural)
+    out.write(f"result: {result}\n\n")
+    out.write(f"{final.score_sheet().table(names)}\n")
 
 
 # -- tablerules simulate -----------------------------------------------------------
@@ -365,8 +372,13 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
         f"{game.name}: {games} games, {players} random agents, variant {variant}{changed}, seeds {seeds}\n\n"
     )
     rows = [("", "wins", "mean score")]
+    names = game.seat_names(players)
     rows += [
-        (f"seat {seat}", f"{100 * wins[seat] / games:.1f}%", f"{score_totals[seat] / games:.2f}")
+        (
+            f"seat {seat} ({names[seat]})" if names[seat] != f"seat {seat}" else names[seat],
+            f"{100 * wins[seat] / games:.1f}%",
+            f"{score_totals[seat] / games:.2f}",
+        )
         for seat in range(players)
     ]
     rows.append(("draws", f"{100 * draws / games:.1f}%", ""))
@@ -498,11 +510,12 @@ def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"\nstep {step}: {heading(step)}\n{picture(step)}\n")
     if args.step is not None:
         return 0
+    names = game.seat_names(record.players)
     if outcome is None:
         out.write("\nthe record ends before the game is over\n")
     else:
-        out.write(f"\nresult: {describe_outcome(outcome)}\n")
-    out.write(f"\n{final.score_sheet().table()}\n")
+        out.write(f"\nresult: {describe_outcome(outcome, names, plural=game.seat_names_are_plural)}\n")
+    out.write(f"\n{final.score_sheet().table(names)}\n")
     return 0
 
 

@@ -80,7 +80,7 @@ def test_simulate_saves_every_game_and_replay_reads_each(
         )
         assert out.count("\nstep ") == len(record.actions) + 1
         assert str(final) in out
-        assert final.score_sheet().table() in out
+        assert final.score_sheet().table(record.game.seat_names(record.players)) in out
 
 
 def test_simulate_saves_the_options_and_player_count_it_played(
@@ -198,7 +198,7 @@ def test_replay_final_shows_the_last_position_the_result_and_the_sheet(
     assert out.count("\nstep ") == 1
     assert f"\nstep {last}: {record.actions[-1]}\n{final}\n" in out
     assert "\nresult: " in out
-    assert out.endswith(f"\n{final.score_sheet().table()}\n")
+    assert out.endswith(f"\n{final.score_sheet().table(record.game.seat_names(record.players))}\n")
     # The full replay ends with exactly what --final shows.
     assert everything.endswith(out.split("\n", 1)[1])
 
@@ -244,7 +244,7 @@ def test_simulate_json_agrees_with_the_text(capsys: pytest.CaptureFixture[str]) 
     _, text, _ = run(capsys, "simulate", "beasty-borders", "-n", "4", "--option", "without_luck=true")
     assert data["options"]["without_luck"] is True  # type: ignore[index]
     for seat in data["seats"]:  # type: ignore[attr-defined]
-        row = rf"seat {seat['seat']}\s+{100 * seat['wins'] / 4:.1f}%\s+{seat['mean_score']:.2f}\n"
+        row = rf"seat {seat['seat']} \([a-z]+\)\s+{100 * seat['wins'] / 4:.1f}%\s+{seat['mean_score']:.2f}\n"
         assert re.search(row, text), row
     assert f"mean length: {data['mean_length']:.1f} actions" in text
 

@@ -22,6 +22,11 @@ class BeastyBorders(Game[BeastyBordersState, Options]):
     max_players: ClassVar[int] = 2
     has_hidden_information: ClassVar[bool] = False
 
+    def seat_names(self, players: int | None = None) -> tuple[str, ...]:
+        """The farm animals (seat 0, BB-5) and the wild animals."""
+        self.check_players(players)
+        return ("farm", "wild")
+
     @property
     def options_type(self) -> type[Options]:
         return Options

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from tablerules.bison.actions import BisonAction, parse_action
+from tablerules.bison.components import SEAT_NAMES
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.position import from_text
 from tablerules.bison.state import BisonState
@@ -25,6 +26,10 @@ class Bison(Game[BisonState, Options]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     has_hidden_information: ClassVar[bool] = True
+
+    def seat_names(self, players: int | None = None) -> tuple[str, ...]:
+        """The players' colours, seat 0 first: yellow, red, blue, green."""
+        return SEAT_NAMES[: self.check_players(players)]
 
     @property
     def options_type(self) -> type[Options]:

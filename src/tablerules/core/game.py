@@ -265,6 +265,8 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
     max_players: ClassVar[int]
     #: Whether any seat ever lacks information that another has.
     has_hidden_information: ClassVar[bool]
+    #: Whether the seat names are plural nouns, which take "win" ("foxes win", not "foxes wins").
+    seat_names_are_plural: ClassVar[bool] = False
 
     @property
     @abc.abstractmethod
@@ -298,6 +300,14 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
         ``NotImplementedError``.
         """
         raise NotImplementedError(f"{self.name} does not read positions from text")
+
+    def seat_names(self, players: int | None = None) -> tuple[str, ...]:
+        """What each seat is called, seat 0 first: ``("snakes", "foxes")``; ``"seat 0"``, ... by default.
+
+        ``Outcome.summary``, score tables and the command line use these names.
+        """
+        count = self.check_players(players)
+        return tuple(f"seat {seat}" for seat in range(count))
 
     def check_players(self, players: int | None) -> int:
         """``players``, checked against the allowed counts; raises ``ValueError``."""

@@ -35,11 +35,16 @@ class Outcome:
         """Whether more than one seat shares first place."""
         return len(self.ranking[0]) > 1
 
-    def summary(self, seat_names: Sequence[str] | None = None) -> str:
+    def summary(self, seat_names: Sequence[str] | None = None, *, plural: bool = False) -> str:
         """One line for a person: the scores, then who won and by which tie-break, or the draw.
+
+        ``seat_names`` are what the seats are called (``game.seat_names(players)``);
+        ``plural`` says they are plural nouns, which take "win" (``game.seat_names_are_plural``).
 
         >>> tablerules.Outcome.rank([7, 7], [("most animals placed", [20, 19])]).summary(["farm", "wild"])
         '7 - 7, farm wins (most animals placed)'
+        >>> tablerules.Outcome.rank([3, 5]).summary(["snakes", "foxes"], plural=True)
+        '3 - 5, foxes win'
         """
         names = list(seat_names or [f"seat {seat}" for seat in range(len(self.scores))])
         scores = " - ".join(str(score) for score in self.scores)
@@ -47,7 +52,7 @@ class Outcome:
             tied = [names[seat] for seat in self.winners]
             return f"{scores}, a draw between {', '.join(tied[:-1])} and {tied[-1]}"
         why = f" ({self.tiebreak})" if self.tiebreak else ""
-        return f"{scores}, {names[self.winners[0]]} wins{why}"
+        return f"{scores}, {names[self.winners[0]]} {'win' if plural else 'wins'}{why}"
 
     @classmethod
     def rank(

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from tablerules.core.game import Game, read_position
 from tablerules.great_plains.actions import GreatPlainsAction, parse_action
+from tablerules.great_plains.components import SEAT_NAMES
 from tablerules.great_plains.options import Options, check_options
 from tablerules.great_plains.state import GreatPlainsState
 
@@ -20,6 +21,12 @@ class GreatPlains(Game[GreatPlainsState, Options]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     has_hidden_information: ClassVar[bool] = False
+    seat_names_are_plural: ClassVar[bool] = True
+
+    def seat_names(self, players: int | None = None) -> tuple[str, ...]:
+        """The snakes (seat 0) and the foxes (GP-5)."""
+        self.check_players(players)
+        return SEAT_NAMES
 
     @property
     def options_type(self) -> type[Options]:
