@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
+from typing import TypeVar
 
+import attrs
 from hypothesis import strategies as st
 
 import tablerules
@@ -89,3 +91,14 @@ def check_rulebook_entry(sentence: str, tests: Sequence[str], package: str) -> N
         module_name, function = name.split("::")
         module = importlib.import_module(f"{package}.{module_name}")
         assert callable(getattr(module, function, None)), f"{name} (for {sentence!r}) does not exist"
+
+
+A = TypeVar("A")
+
+
+def forced(action: A, **fields: object) -> A:
+    """A copy of ``action`` with ``fields`` set past its validators, as hostile code could."""
+    copy = attrs.evolve(action)  # type: ignore[misc]
+    for name, value in fields.items():
+        object.__setattr__(copy, name, value)
+    return copy

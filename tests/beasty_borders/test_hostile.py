@@ -14,25 +14,17 @@ from collections.abc import Callable
 from typing import TypeVar
 from unittest import mock
 
-import attrs
 import pytest
 
 from tablerules.beasty_borders import GAME, BeastyBordersState, Options, Place, Point, Roll
 from tablerules.beasty_borders.components import BIDDING_ROW, TILES
 from tablerules.beasty_borders.options import MAX_VALUE
 from tests.core.test_hostile import AlwaysEqual, Poser, agree, check_caches_stay_bounded
+from tests.strategies import forced
 
 A = TypeVar("A")
 
 SIX = (1, 2, 3, 4, 5, 6)
-
-
-def forced(action: A, **fields: object) -> A:
-    """A copy of ``action`` with ``fields`` set past its validators, as hostile code could."""
-    action = attrs.evolve(action)  # type: ignore[misc]
-    for name, value in fields.items():
-        object.__setattr__(action, name, value)
-    return action
 
 
 def rolling() -> BeastyBordersState:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import inspect
 import re
 from collections.abc import Callable
-from typing import TypeVar
 
 import pytest
 
@@ -38,7 +37,7 @@ from tablerules.bison import (
 )
 from tablerules.bison.position import build
 from tablerules.bots import RandomAgent
-from tests.strategies import check_refused_by
+from tests.strategies import check_refused_by, forced
 
 GAME = tablerules.load("bison")
 
@@ -57,16 +56,6 @@ ALL_BUT_MOVES = ("tile", "tipi", "canoe", "gather")
 def drawing() -> BisonState:
     """A new game: chance draws yellow's tile."""
     return GAME.setup(players=2)
-
-
-A = TypeVar("A")
-
-
-def forced(action: A, **fields: object) -> A:
-    """``action`` with ``fields`` set past its validators, as hostile code could."""
-    for name, value in fields.items():
-        object.__setattr__(action, name, value)
-    return action
 
 
 def drawing_second() -> BisonState:

@@ -27,18 +27,11 @@ from tablerules.great_plains.actions import Bear, Place, PlaceCave
 from tablerules.great_plains.board import check_layout, parse_placement, placement_text
 from tablerules.great_plains.components import TABLETS
 from tests.core.test_hostile import AlwaysEqual, Poser, agree, check_caches_stay_bounded
+from tests.strategies import forced
 
 A = TypeVar("A")
 
 LAYOUT = ("1a", "2b", "3a", "4b", "5a", "6b", "7a")
-
-
-def forced(action: A, **fields: object) -> A:
-    """A copy of ``action`` with ``fields`` set past its validators, as hostile code could."""
-    action = attrs.evolve(action)  # type: ignore[misc]
-    for name, value in fields.items():
-        object.__setattr__(action, name, value)
-    return action
 
 
 def reached(phase: Phase, options: Options | None = None) -> GreatPlainsState:

@@ -10,7 +10,6 @@ import copy
 import re
 from fractions import Fraction
 from pathlib import Path
-from typing import TypeVar
 
 import attrs
 import pytest
@@ -33,7 +32,7 @@ from tablerules.great_plains import (
 from tablerules.great_plains.actions import GreatPlainsAction
 from tablerules.great_plains.board import SPACE_BIT
 from tests.great_plains.positions import position
-from tests.strategies import ForeignAction, check_refused
+from tests.strategies import ForeignAction, check_refused, forced
 
 STRAIGHT = tuple(f"{n}a" for n in range(1, 8))
 
@@ -85,8 +84,6 @@ def over() -> GreatPlainsState:
 
 
 #: Every rule id a Great Plains refusal can carry, as the rules page lists them.
-A = TypeVar("A")
-
 RULE_IDS = (
     "core.not-an-action",
     "core.game-over",
@@ -120,13 +117,6 @@ RULE_IDS = (
     "great-plains.bear.beyond-occupied",
     "great-plains.action.malformed",
 )
-
-
-def forced(action: A, **fields: object) -> A:
-    """``action`` with ``fields`` set past its validators, as hostile code could."""
-    for name, value in fields.items():
-        object.__setattr__(action, name, value)
-    return action
 
 
 CASES = [

@@ -22,16 +22,9 @@ from tablerules.manitou.actions import lay_bison, parse_action
 from tablerules.manitou.options import MAX_BISON_VALUE, MAX_DECK
 from tests.core.test_hostile import Poser, agree, check_caches_stay_bounded
 from tests.manitou.scripts import new_game, run, worked_start
+from tests.strategies import forced
 
 A = TypeVar("A")
-
-
-def forced(action: A, **fields: object) -> A:
-    """A copy of ``action`` with ``fields`` set past its validators, as hostile code could."""
-    action = attrs.evolve(action)  # type: ignore[misc]
-    for name, value in fields.items():
-        object.__setattr__(action, name, value)
-    return action
 
 
 # -- finding 2: the options take no bison value the notation cannot write ---------------------

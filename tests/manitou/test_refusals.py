@@ -14,19 +14,12 @@ from tablerules.core.errors import IllegalActionError
 from tablerules.manitou import Choose, Draw, LayBison, ManitouAction, ManitouState, Play
 from tablerules.manitou.refusals import RULES
 from tests.manitou.scripts import WORKED_CHOICES, chosen, first_choices, laid, new_game, run, worked_start
-from tests.strategies import check_refused_by
+from tests.strategies import check_refused_by, forced
 
 
 @attrs.frozen
 class Shout(ManitouAction):
     """An action class of this title that the rules do not know."""
-
-
-def forced(action: ManitouAction, **fields: object) -> ManitouAction:
-    """``action`` with ``fields`` set past its validators, as hostile code could."""
-    for name, value in fields.items():
-        object.__setattr__(action, name, value)
-    return action
 
 
 def choosing() -> ManitouState:
