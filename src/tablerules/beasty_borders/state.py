@@ -288,6 +288,11 @@ class BeastyBordersState(State):
             return None
         return CHANCE
 
+    @property
+    def chance_seat(self) -> int | None:
+        """While the die is rolled, the roller; ``None`` while tiles are laid and at decisions."""
+        return self.roller if self.phase is Phase.ROLLING else None
+
     @classmethod
     def action_type(cls) -> type[Action]:
         return BeastyBordersAction

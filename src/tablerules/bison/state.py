@@ -276,6 +276,11 @@ class BisonState(Turns, State):
     # -- the protocol -----------------------------------------------------------------
 
     @property
+    def chance_seat(self) -> int | None:
+        """At a chance node, the seat drawing the tile (``drawing_seat``)."""
+        return self.drawing_seat
+
+    @property
     def drawing_seat(self) -> int | None:
         """At a chance node, the seat that draws the tile; else ``None``."""
         if self.phase is not Phase.DRAWING:

@@ -113,6 +113,16 @@ class State(abc.ABC):
         """The seat that decides now, ``CHANCE``, or ``None`` once the game is over."""
 
     @property
+    def chance_seat(self) -> int | None:
+        """At a chance node, the seat the outcome is for (the roller, the drawing seat), else ``None``.
+
+        ``None`` too where chance decides for no seat (a tablet laid, a bison
+        card laid): a front end shows "chance rolls for seat 1", a log says
+        whose draw it was.
+        """
+        return None
+
+    @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
         return self.to_move is None

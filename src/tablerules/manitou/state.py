@@ -246,6 +246,12 @@ class ManitouState(State):
         return CHANCE
 
     @property
+    def chance_seat(self) -> int | None:
+        """While hands are dealt or a card drawn, the seat receiving it; ``None`` else (bison cards)."""
+        phase = self.phase
+        return self.turn if phase is _DEALING or phase is _DRAWING else None
+
+    @property
     def options(self) -> Options:
         """The options this game is played with."""
         return self.season.options
