@@ -279,7 +279,7 @@ def test_from_text_refuses_options_of_another_variant() -> None:
         ({"food": {"red": (-1, 2, 3)}}, "food is a whole number 0 or more, not -1"),
         ({"food": {"red": (1.0, 2, 3)}}, "food is a whole number 0 or more, not 1.0"),
         ({"food": {"red": "123"}}, r"food is \(bison, salmon, turkeys\)"),
-        ({"food": [(1, 1, 1)]}, "food is a mapping by seat or one value a seat"),
+        ({"food": [(1, 1, 1)]}, "food is a mapping by seat or a sequence of 2 values, one a seat"),
         (
             {"markers": {"yellow": ("tile",)}, "to_move": "yellow"},
             "with yellow to act in round 2, red has placed 1 action markers, not 0",

@@ -30,6 +30,8 @@ from tablerules.bison.progress import Pending, ScoringProgress
 from tablerules.bison.scoring import score_region
 from tablerules.bison.state import BisonState
 from tablerules.bison.supply import Food, Supply, start_supply
+from tablerules.core.positions import per_seat, whole
+from tablerules.core.positions import seat as seat_named
 
 __all__ = ["build", "from_text"]
 
@@ -42,42 +44,19 @@ _PIECE_TEXT: Final = re.compile(
 
 def _seat(value: object, players: int) -> int:
     """A seat given as its number or its colour."""
-    if type(value) is int and 0 <= value < players:
-        return value
-    if isinstance(value, str) and value.lower() in SEAT_NAMES[:players]:
-        return SEAT_NAMES.index(value.lower())
-    names = ", ".join(SEAT_NAMES[:players])
-    raise ValueError(f"seats are 0 to {players - 1} or {names}, not {value!r}")
-
-
-def _per_seat(name: str, given: object, players: int) -> dict[int, object]:
-    """A per-seat keyword: a mapping by seat or colour, or a sequence one a seat."""
-    if given is None:
-        return {}
-    if isinstance(given, Mapping):
-        return {_seat(seat, players): value for seat, value in given.items()}
-    if isinstance(given, Sequence) and not isinstance(given, str) and len(given) == players:
-        return dict(enumerate(given))
-    raise ValueError(f"{name} is a mapping by seat or one value a seat, not {given!r}")
-
-
-def _whole(name: str, value: object, low: int = 0, high: int | None = None) -> int:
-    if type(value) is not int or value < low or (high is not None and value > high):
-        bound = f"{low} to {high}" if high is not None else f"{low} or more"
-        raise ValueError(f"{name} is a whole number {bound}, not {value!r}")
-    return value
+    return seat_named(value, players, names=SEAT_NAMES)
 
 
 def _sizes(name: str, value: object) -> tuple[int, ...]:
     if not isinstance(value, Sequence) or isinstance(value, str):
         raise ValueError(f"{name} are sizes 1 to 4, like (1, 2), not {value!r}")
-    return tuple(sorted(_whole(name, size, 1, 4) for size in value))
+    return tuple(sorted(whole(name, size, 1, 4) for size in value))
 
 
 def _food(value: object) -> Food:
     if not (isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 3):
         raise ValueError(f"food is (bison, salmon, turkeys), not {value!r}")
-    b, s, t = (_whole("food", count, 0) for count in value)
+    b, s, t = (whole("food", count, 0) for count in value)
     return (b, s, t)
 
 
@@ -96,8 +75,8 @@ def _piece_entry(field: int, value: object, players: int) -> tuple[int, int, int
             raise ValueError(f"{FIELD_NAMES[field]}: tipis stand on prairies and mountains, canoes on rivers")
     elif isinstance(value, tuple) and len(value) == 3:
         seat = _seat(value[0], players)
-        hunters = _whole("hunters", value[1], 0, HUNTERS)
-        size = _whole("size", value[2], 0, 4)
+        hunters = whole("hunters", value[1], 0, HUNTERS)
+        size = whole("size", value[2], 0, 4)
     else:
         raise ValueError(
             f"pieces on {FIELD_NAMES[field]} are like 'yellow 3' or (seat, hunters, size), not {value!r}"
@@ -145,7 +124,7 @@ def build(
     check_options(options)
     if type(players) is not int or players not in SEASONS:
         raise ValueError(f"Bison is played by 2, 3 or 4 players, not {players!r}")
-    season = _whole("season", season, 1, SEASONS[players])
+    season = whole("season", season, 1, SEASONS[players])
     first_seat = _seat(first, players)
     tile_set = options.tile_set()
     laid = list(start_layout(tile_set[:3]))
@@ -153,9 +132,9 @@ def build(
     for entry in tiles:
         if not (isinstance(entry, tuple) and len(entry) == 3):
             raise ValueError(f"a tile is (place, tile number, rotation), not {entry!r}")
-        place = _whole("place", entry[0], 1, len(PLACES))
-        tile = _whole("tile number", entry[1], 3, len(tile_set) - 1)
-        rotation = _whole("rotation", entry[2], 0, 5)
+        place = whole("place", entry[0], 1, len(PLACES))
+        tile = whole("tile number", entry[1], 3, len(tile_set) - 1)
+        rotation = whole("rotation", entry[2], 0, 5)
         if not board.is_empty(place):
             raise ValueError(f"two tiles on place {place}")
         if not board.touches_landscape(place):
@@ -173,10 +152,10 @@ def build(
         owner[field], hunters[field], sizes[field] = _piece_entry(field, value, players)
 
     supplies = []
-    foods = _per_seat("food", food, players)
-    reserves = _per_seat("reserve", reserve, players)
-    markets = _per_seat("market", market, players)
-    used_markers = _per_seat("markers", markers, players)
+    foods = per_seat("food", food, players, names=SEAT_NAMES)
+    reserves = per_seat("reserve", reserve, players, names=SEAT_NAMES)
+    markets = per_seat("market", market, players, names=SEAT_NAMES)
+    used_markers = per_seat("markers", markers, players, names=SEAT_NAMES)
     for seat in range(players):
         supplies.append(
             _supply(
@@ -191,13 +170,13 @@ def build(
             )
         )
 
-    hands_given = _per_seat("hands", hands, players)
+    hands_given = per_seat("hands", hands, players, names=SEAT_NAMES)
     laid_tiles = {tile for _, tile, _ in laid}
     acting = first_seat if to_move is None else _seat(to_move, players)
     held: list[int | None] = [None] * players
     for seat, hand in hands_given.items():
         if hand is not None:
-            hand = _whole("hand", hand, 3, len(tile_set) - 1)
+            hand = whole("hand", hand, 3, len(tile_set) - 1)
             if hand in laid_tiles or hand in held:
                 raise ValueError(f"tile {hand} is laid or held already")
         held[seat] = hand
@@ -224,7 +203,7 @@ def build(
     progress = None
     if phase is Phase.CAPPING:
         regions = board.regions()
-        scored = _whole("scored", scored, 0, len(regions))
+        scored = whole("scored", scored, 0, len(regions))
         done = tuple(
             score_region(
                 r, owner, hunters, sizes, board.animals, hunters_break_ties=options.hunters_break_ties
@@ -363,7 +342,7 @@ def _stock(name: str, value: object, seat: int) -> tuple[int, list[int], list[in
     if not (isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 3):
         raise ValueError(f"{SEAT_NAMES[seat]}'s {name} is (hunters, tipi sizes, canoe sizes), not {value!r}")
     return (
-        _whole(f"{name} hunters", value[0], 0, HUNTERS),
+        whole(f"{name} hunters", value[0], 0, HUNTERS),
         list(_sizes("tipis", value[1])),
         list(_sizes("canoes", value[2])),
     )

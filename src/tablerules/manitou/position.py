@@ -29,9 +29,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Final
 
+from tablerules.core.positions import per_seat, whole
+from tablerules.core.positions import seat as seat_named
 from tablerules.manitou.components import (
     CARDS,
     HAND_SIZE,
@@ -69,17 +71,8 @@ _Stated = tuple[int, str, bool]
 # -- reading the pieces of a position ---------------------------------------------------------------
 
 
-def _whole(name: str, value: object, low: int, high: int) -> int:
-    # A bool is an int, and True would pass for seat 1.
-    if type(value) is not int or not low <= value <= high:
-        raise ValueError(f"{name} is a whole number {low} to {high}, not {value!r}")
-    return value
-
-
 def _seat(name: str, value: object, players: int) -> int:
-    if type(value) is not int or not 0 <= value < players:
-        raise ValueError(f"{name}: seats are 0 to {players - 1}, not {value!r}")
-    return value
+    return seat_named(value, players, what=name)
 
 
 def _card(where: str, value: object) -> str:
@@ -99,19 +92,6 @@ def _cards(where: str, value: object) -> tuple[str, ...]:
     return sort_cards([_card(where, token) for token in tokens])
 
 
-def _per_seat(name: str, given: object, players: int) -> dict[int, object]:
-    """A per-seat keyword: a mapping by seat, or a sequence of one value a seat."""
-    if given is None:
-        return {}
-    if isinstance(given, Mapping):
-        return {_seat(name, seat, players): value for seat, value in given.items()}
-    if isinstance(given, Sequence) and not isinstance(given, str) and len(given) == players:
-        return dict(enumerate(given))
-    raise ValueError(
-        f"{name} is a mapping by seat or a sequence of {players} values, one a seat, not {given!r}"
-    )
-
-
 def _values(where: str, value: object) -> tuple[int, ...]:
     """Bison values as a text (``"9 10 10"``, ``"-"`` for none) or a sequence of numbers, sorted."""
     if isinstance(value, str):
@@ -123,7 +103,7 @@ def _values(where: str, value: object) -> tuple[int, ...]:
         numbers = value
     else:
         raise ValueError(f"{where}bison values are a sequence of numbers, not {value!r}")
-    return tuple(sorted(_whole(f"{where}a bison value", number, 1, MAX_BISON_VALUE) for number in numbers))
+    return tuple(sorted(whole(f"{where}a bison value", number, 1, MAX_BISON_VALUE) for number in numbers))
 
 
 def _spot(where: str, value: object, players: int) -> tuple[tuple[int, ...], tuple[_Stated, ...]]:
@@ -146,7 +126,7 @@ def _spot(where: str, value: object, players: int) -> tuple[tuple[int, ...], tup
     bison_given, played_given = value
     if not isinstance(bison_given, Sequence) or isinstance(bison_given, str):
         raise ValueError(f"{where}the bison cards are a sequence of values, not {bison_given!r}")
-    bison = tuple(_whole(f"{where}a bison value", number, 1, MAX_BISON_VALUE) for number in bison_given)
+    bison = tuple(whole(f"{where}a bison value", number, 1, MAX_BISON_VALUE) for number in bison_given)
     if not isinstance(played_given, Sequence) or isinstance(played_given, str):
         raise ValueError(f"{where}the cards played are a sequence of (seat, card), not {played_given!r}")
     stated: list[_Stated] = []
@@ -186,7 +166,7 @@ def _spot_text(where: str, text: str, players: int) -> tuple[tuple[int, ...], tu
         parts = [part.strip() for part in head[len("bison") :].split("+")]
         if not all(_VALUE.fullmatch(part) for part in parts):
             raise ValueError(f"{where}the bison cards are written like 'bison 12 + 5', not {head.strip()!r}")
-        bison = tuple(_whole(f"{where}a bison value", int(part), 1, MAX_BISON_VALUE) for part in parts)
+        bison = tuple(whole(f"{where}a bison value", int(part), 1, MAX_BISON_VALUE) for part in parts)
     stated: list[_Stated] = []
     for token in rest.split():
         match = _PLAYED.fullmatch(token)
@@ -502,7 +482,7 @@ def _season(season: object, earlier: int) -> int:
     derived = min(earlier + 1, SEASONS)
     if season is None:
         return derived
-    number = _whole("season", season, 1, SEASONS)
+    number = whole("season", season, 1, SEASONS)
     if earlier and number != derived:
         raise ValueError(
             f"{earlier} earlier season{'s are' if earlier > 1 else ' is'} stated, "
@@ -515,7 +495,7 @@ def _seat_cards(name: str, given: object, players: int) -> list[tuple[str, ...]]
     """Each seat's cards of a per-seat keyword (``hands``, ``piles``), sorted; none where not given."""
     cards = {
         seat: _cards(f"seat {seat}'s {name}: ", value)
-        for seat, value in _per_seat(f"{name}s", given, players).items()
+        for seat, value in per_seat(f"{name}s", given, players).items()
     }
     return [cards.get(seat, ()) for seat in range(players)]
 
@@ -574,7 +554,7 @@ def _tribes(
 ) -> None:
     """Set the tribes given into ``pools``: each of the tribe's cards and, with the
     earlier seasons ``known``, what those left it; enough for the seasons to come."""
-    for seat, value in _per_seat("tribes", given, players).items():
+    for seat, value in per_seat("tribes", given, players).items():
         tribe = _cards(f"seat {seat}'s tribe: ", value)
         if known and tribe != pools[seat]:
             raise ValueError(

@@ -1,0 +1,49 @@
+"""Reading the parts of a position stated by hand: whole numbers, seats, per-seat values.
+
+The titles' position builders take keyword arguments from rule testers; each
+part is checked here, and anything else is a ``ValueError`` that names the
+part, says what it takes, and quotes what it got. A bool is an int in
+Python, so ``True`` would pass for seat 1 or a count of 1: it is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+__all__ = ["per_seat", "seat", "whole"]
+
+
+def whole(name: str, value: object, low: int = 0, high: int | None = None) -> int:
+    """``value``, a whole number from ``low`` to ``high`` (no upper bound for ``None``)."""
+    if type(value) is not int or value < low or (high is not None and value > high):
+        bound = f"{low} to {high}" if high is not None else f"{low} or more"
+        raise ValueError(f"{name} is a whole number {bound}, not {value!r}")
+    return value
+
+
+def seat(value: object, players: int, *, names: Sequence[str] = (), what: str = "") -> int:
+    """A seat given by its number, or by its name among ``names`` (seat 0 first).
+
+    ``what`` names the part the seat was given for, in the error.
+    """
+    if type(value) is int and 0 <= value < players:
+        return value
+    known = [name.lower() for name in names[:players]]
+    if isinstance(value, str) and value.lower() in known:
+        return known.index(value.lower())
+    also = f" or {', '.join(known)}" if known else ""
+    prefix = f"{what}: " if what else ""
+    raise ValueError(f"{prefix}seats are 0 to {players - 1}{also}, not {value!r}")
+
+
+def per_seat(name: str, given: object, players: int, *, names: Sequence[str] = ()) -> dict[int, object]:
+    """A per-seat part: a mapping by seat (number or name), or a sequence of one value a seat."""
+    if given is None:
+        return {}
+    if isinstance(given, Mapping):
+        return {seat(key, players, names=names, what=name): value for key, value in given.items()}
+    if isinstance(given, Sequence) and not isinstance(given, str) and len(given) == players:
+        return dict(enumerate(given))
+    raise ValueError(
+        f"{name} is a mapping by seat or a sequence of {players} values, one a seat, not {given!r}"
+    )
