@@ -10,6 +10,7 @@ from tablerules.core import Game
 from tablerules.testing import cases, check_title, registered
 from tests.testing.toys import (
     Accepting,
+    Backdoor,
     Bluff,
     Duplicate,
     Forgetful,
@@ -19,6 +20,7 @@ from tests.testing.toys import (
     Lopsided,
     Misread,
     Mutating,
+    Telling,
 )
 
 
@@ -51,6 +53,8 @@ def test_a_title_need_not_be_installed_to_be_checked() -> None:
         (Duplicate(), "every position keeps the invariants"),
         (Lopsided(), "chance is explicit"),
         (Leaky(), "views hide what they should"),
+        (Telling(), "views hide what they should"),
+        (Backdoor(), "views hide what they should"),
         (GlobalRandom(), "setup is deterministic"),
         (Misread(), "notation round trip"),
         (Lenient(), "wrong options are refused"),

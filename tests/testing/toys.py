@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import ClassVar
 
 import attrs
-from bluff import Bet, Bluff, BluffOptions, BluffState, Roll
+from bluff import Bet, Bluff, BluffOptions, BluffState, BluffView, Roll
 
 from tablerules.core import Action
 
@@ -84,6 +84,46 @@ class LeakyState(BluffState):
         return LeakyState(after.cards, after.bets, after.die, after.top)
 
 
+@attrs.frozen
+class TellingView(BluffView):
+    """Equal to the sound view, but carrying every card in a field equality ignores."""
+
+    cards: tuple[int, ...] = attrs.field(default=(), eq=False)
+
+
+@attrs.frozen
+class TellingState(BluffState):
+    """The view hides the cards from ``==`` but hands them over all the same."""
+
+    def view(self, seat: int | None) -> object:
+        sound = super().view(seat)
+        return TellingView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, self.cards)
+
+    def _apply_legal(self, action: Action) -> BluffState:
+        after = super()._apply_legal(action)
+        return TellingState(after.cards, after.bets, after.die, after.top)
+
+
+@attrs.frozen
+class BackdoorView(BluffView):
+    """Equal to the sound view, but holding the position it was made from."""
+
+    position: object = attrs.field(default=None, eq=False)
+
+
+@attrs.frozen
+class BackdoorState(BluffState):
+    """The view holds the whole state."""
+
+    def view(self, seat: int | None) -> object:
+        sound = super().view(seat)
+        return BackdoorView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, self)
+
+    def _apply_legal(self, action: Action) -> BluffState:
+        after = super()._apply_legal(action)
+        return BackdoorState(after.cards, after.bets, after.die, after.top)
+
+
 class Broken(Bluff):
     """A copy of Bluff whose states are ``state_type`` and whose other parts may be broken too."""
 
@@ -112,6 +152,14 @@ class Lopsided(Broken):
 
 class Leaky(Broken):
     state_type = LeakyState
+
+
+class Telling(Broken):
+    state_type = TellingState
+
+
+class Backdoor(Broken):
+    state_type = BackdoorState
 
 
 class GlobalRandom(Bluff):

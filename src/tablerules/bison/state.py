@@ -187,11 +187,17 @@ def _trades(supply: Supply, keep: int) -> tuple[BisonAction, ...]:
     return tuple(trades)
 
 
-# A pile is new at almost every draw of a game: a cache without bound would keep them all.
-@functools.lru_cache(maxsize=4096)
+# The pile is hidden from every seat, so nothing is cached by it: a cache kept
+# between states would hold it where anyone who imports this module could read
+# it. The draws are shared values from a table filled before play, keyed by
+# the tile's number alone; a tile set made larger by hand gets new ones.
+_DRAWS: Final = tuple(Draw(tile) for tile in range(256))
+
+
 def _draws(pile: tuple[int, ...]) -> tuple[tuple[Draw, Fraction], ...]:
     p = Fraction(1, len(pile))
-    return tuple((Draw(tile), p) for tile in pile)
+    table, size = _DRAWS, len(_DRAWS)
+    return tuple((table[tile] if 0 <= tile < size else Draw(tile), p) for tile in pile)
 
 
 @attrs.frozen(cache_hash=True)

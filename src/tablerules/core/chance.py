@@ -33,34 +33,20 @@ def uniform(outcomes: Sequence[T]) -> tuple[tuple[T, Fraction], ...]:
     return tuple((outcome, p) for outcome in outcomes)
 
 
-# Titles hand out the same outcome tuples again and again (a D8 is always a
-# D8), so the cumulative weights are kept per tuple. The tuple itself is kept
-# as well, which stops its id from being reused while it is in the cache.
-_CUMULATIVE: dict[int, tuple[Sequence[tuple[object, Fraction]], list[float]]] = {}
-_CACHE_SIZE: Final = 512
-
-
 def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -> T:
     """One outcome drawn by its probability, using one ``rng.random()`` call.
 
     The same ``rng`` state always gives the same outcome, so a seed and the
     list of decisions reproduce a game.
     """
-    cached = _CUMULATIVE.get(id(outcomes))
-    if cached is not None and cached[0] is outcomes:
-        weights = cached[1]
-    else:
-        # Floats are enough to pick an outcome, and adding Fractions is slow
-        # when every node is new (a pile that shrinks card by card).
-        total = 0.0
-        weights = []
-        for _, p in outcomes:
-            total += p.numerator / p.denominator
-            weights.append(total)
-        # Only a tuple cannot change under the cache's feet.
-        if type(outcomes) is tuple:
-            if len(_CUMULATIVE) >= _CACHE_SIZE:
-                _CUMULATIVE.clear()
-            _CUMULATIVE[id(outcomes)] = (outcomes, weights)
+    # No cache: outcome tuples hold what a seat may not see (the cards left in
+    # another seat's pile), and a table kept between calls would hand them to
+    # anyone who imports this module. Summing again costs nothing measurable.
+    # Floats are enough to pick an outcome, and adding Fractions is slow.
+    total = 0.0
+    weights = []
+    for _, p in outcomes:
+        total += p.numerator / p.denominator
+        weights.append(total)
     index = bisect.bisect_right(weights, rng.random() * weights[-1])
     return outcomes[index if index < len(outcomes) else -1][0]

@@ -116,22 +116,32 @@ def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
 
 # -- the legal actions and the chance outcomes ----------------------------------
 #
-# Each is a tuple of the shared action values (actions.play() and the like),
-# the same tuple for the same deck, pile or hand: a position that repeats an
-# earlier one builds nothing, and sample_outcome() finds the cumulative weights
-# it summed for that very tuple. A choosing seat's choice is handed on from one
-# choice to the next instead (ManitouState._chose). Legality is decided by the
-# rule itself (ManitouState.is_legal), so no set of actions is built for a pile
-# or a choice that is new at almost every step.
+# Each is a tuple of the shared action values (actions.play() and the like). A
+# choosing seat's choice is handed on from one choice to the next
+# (ManitouState._chose). Legality is decided by the rule itself
+# (ManitouState.is_legal), so no set of actions is built for a pile or a choice
+# that is new at almost every step.
+#
+# Nothing here is cached by a hand or a pile: a cache kept between states would
+# hold what other seats may not see where anyone who imports the module could
+# read it. The tables below are keyed by public values (a card's name, the
+# length of a deck or pile) and filled before play, so their contents say
+# nothing about any game.
+
+# Counts and totals up to the largest pile or deck a position made by hand is
+# likely to hold; beyond them a Fraction is made anew.
+_FRACTIONS: Final = {
+    (count, total): Fraction(count, total) for total in range(1, 65) for count in range(total + 1)
+}
 
 
-# Keyed by the length of a deck, which the options set: bounded, though the
-# printed decks need only a few dozen entries.
-@functools.lru_cache(maxsize=1024)
 def _fraction(count: int, total: int) -> Fraction:
-    return Fraction(count, total)
+    fraction = _FRACTIONS.get((count, total))
+    return Fraction(count, total) if fraction is None else fraction
 
 
+# A deck is public (every seat sees the bison cards left), and a season's few
+# decks repeat across games; bounded for decks made by hand.
 @functools.lru_cache(maxsize=1024)
 def _laying(deck: tuple[int, ...]) -> tuple[tuple[LayBison, Fraction], ...]:
     """Chance lays one card of ``deck``: each value by how many cards show it."""
@@ -139,23 +149,10 @@ def _laying(deck: tuple[int, ...]) -> tuple[tuple[LayBison, Fraction], ...]:
     return tuple((lay_bison(value), _fraction(deck.count(value), total)) for value in dict.fromkeys(deck))
 
 
-# A pile of the tribe holds at most 8 cards of 15 kinds, 2 at most alike: a few
-# hundred keys. Bounded all the same, for piles of a position made by hand.
-@functools.lru_cache(maxsize=1024)
-def _draw_outcome(card: str, count: int, total: int) -> tuple[Draw, Fraction]:
-    """Drawing ``card`` from a pile of ``total`` cards, ``count`` of them that card."""
-    return draw(card), Fraction(count, total)
-
-
-# A pile is new at almost every draw. Its outcomes are put together without a
-# Python loop, from pairs shared by every pile: a cached pile then holds one
-# new tuple, which keeps both the misses and the garbage collector's rounds
-# through the cache short.
-@functools.lru_cache(maxsize=16384)
 def _drawing(pile: Cards) -> tuple[tuple[Draw, Fraction], ...]:
     """Chance draws one card of ``pile``: each card by how many of it the pile holds (MAN-5)."""
-    kinds = dict.fromkeys(pile)
-    return tuple(map(_draw_outcome, kinds, map(pile.count, kinds), itertools.repeat(len(pile))))
+    total = len(pile)
+    return tuple((draw(card), _fraction(pile.count(card), total)) for card in dict.fromkeys(pile))
 
 
 class _Choice(NamedTuple):
@@ -177,17 +174,19 @@ class _Choice(NamedTuple):
         )
 
 
-@functools.lru_cache(maxsize=1024)
 def _choosing(pool: Cards, pile: Cards) -> _Choice:
     """Choosing one more card of ``pool`` that is not in ``pile`` yet (MAN-4)."""
     kinds = tuple(dict.fromkeys(_without(pool, pile)))
     return _Choice(kinds, tuple(map(choose, kinds)))
 
 
-@functools.lru_cache(maxsize=1024)
+# Each card's three plays, by the card's name: a table of public values.
+_PLAYS_OF: Final = {card: tuple(play(card, spot) for spot in _SPOT_NUMBERS) for card in CARDS}
+
+
 def _playing(hand: Cards) -> tuple[Play, ...]:
     """Playing any card of ``hand`` at any of the three spots (MAN-6)."""
-    return tuple(play(card, spot) for card in dict.fromkeys(hand) for spot in _SPOT_NUMBERS)
+    return tuple(itertools.chain.from_iterable(map(_PLAYS_OF.__getitem__, dict.fromkeys(hand))))
 
 
 @attrs.frozen(cache_hash=True)

@@ -8,6 +8,7 @@ title's own tests may call them too.
 from __future__ import annotations
 
 import copy
+import enum
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -31,6 +32,8 @@ __all__ = [
     "check_refused_by",
     "check_states_equal",
     "check_views",
+    "check_views_whole",
+    "whole_value",
 ]
 
 
@@ -191,6 +194,75 @@ def check_views(state: State, hidden: bool, rng: random.Random) -> None:
                     Counter(other.legal_actions()) == Counter(state.legal_actions()),
                     f"determinize() changes what seat {seat} may do",
                 )
+
+
+def check_views_whole(state: State, rng: random.Random) -> None:
+    """Each seat's view is the same, down to fields equality ignores, in a state
+    that seat cannot tell from this one; and it holds no position."""
+    for seat in (None, *range(state.players)):
+        whole = whole_value(state.view(seat))
+        other = whole_value(state.determinize(seat, rng).view(seat))
+        _require(
+            other == whole,
+            f"the view of {'a spectator' if seat is None else f'seat {seat}'} holds what a determinized "
+            "state changes, in a field that equality ignores",
+        )
+
+
+_ATOMS = (int, float, complex, str, bytes, bool, type(None), Fraction, enum.Enum)
+
+
+def whole_value(value: object) -> object:
+    """Everything reachable from ``value``, as nested tuples that compare by content.
+
+    It follows what equality may skip: every attrs field (``eq=False`` ones
+    too), every slot, every instance attribute, the items of containers. So
+    two views whose ``whole_value`` is equal hold the same data, down to
+    private caches. Reaching a :class:`~tablerules.core.game.State` raises
+    ``AssertionError``: a view must not hold the position it was made from.
+    """
+    return _whole(value, set())
+
+
+def _whole(value: object, path: set[int]) -> object:
+    if isinstance(value, _ATOMS):
+        return value
+    if isinstance(value, State):
+        raise AssertionError(f"a view holds a position ({type(value).__name__}), hidden parts and all")
+    key = id(value)
+    if key in path:
+        return ("cycle", type(value).__qualname__)
+    path.add(key)
+    try:
+        return (type(value).__qualname__, _parts(value, path))
+    finally:
+        path.discard(key)
+
+
+def _parts(value: object, path: set[int]) -> object:
+    if isinstance(value, (tuple, list)):
+        return tuple(_whole(item, path) for item in value)
+    if isinstance(value, dict):
+        return tuple((_whole(k, path), _whole(v, path)) for k, v in value.items())
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted((_whole(item, path) for item in value), key=repr))
+    if isinstance(value, type) or callable(value):
+        return getattr(value, "__qualname__", repr(value))
+    declared = (name for cls in type(value).__mro__ for name in _declared(cls))
+    names = dict.fromkeys(name for name in declared if name != "__weakref__")
+    fields = [(name, getattr(value, name, _UNSET)) for name in names]
+    fields.extend(sorted(getattr(value, "__dict__", {}).items()))
+    return tuple((name, _whole(part, path)) for name, part in fields if part is not _UNSET)
+
+
+_UNSET = object()
+
+
+def _declared(cls: type) -> tuple[str, ...]:
+    """The slots and attrs fields a class declares itself."""
+    slots = cls.__dict__.get("__slots__", ())
+    fields = getattr(cls, "__attrs_attrs__", ())
+    return (*((slots,) if isinstance(slots, str) else slots), *(f.name for f in fields))
 
 
 def check_states_equal(a: Sequence[State], b: Sequence[State]) -> None:
