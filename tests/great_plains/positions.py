@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tablerules.great_plains import GreatPlainsState
-from tablerules.great_plains.board import DIRECTION_NAMES, GRID, NAMES, SPACE
+from tablerules.great_plains import GreatPlainsState, geometry
+from tablerules.great_plains.board import GRID, SPACE
 from tablerules.great_plains.components import CAVE, GRASS, HABITATS
 from tablerules.great_plains.picture import board_picture
 
@@ -22,18 +22,13 @@ CAVE_TILES = {"n3": "Sc", "f5": "Sc", "u6": "Sc", "e10": "Fc", "t11": "Fc", "l13
 
 def towards(space: str, direction: str, steps: int = 1) -> str | None:
     """The space ``steps`` steps from ``space`` in ``direction`` (``"e"``, ``"ne"``, ...), or None."""
-    cell: int | None = SPACE[space]
-    d = DIRECTION_NAMES.index(direction)
-    for _ in range(steps):
-        if cell is None:
-            return None
-        cell = GRID.neighbours[cell][d]
-    return None if cell is None else NAMES[cell]
+    line = geometry.line(space, direction)
+    return (space, *line)[steps] if steps <= len(line) else None
 
 
 def around(space: str) -> list[str]:
     """The spaces next to ``space``."""
-    return [NAMES[cell] for cell in GRID.adjacent(SPACE[space])]
+    return list(geometry.neighbours(space).values())
 
 
 def plain_terrain(terrain: Mapping[str, str] = {}) -> str:

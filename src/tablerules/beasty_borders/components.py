@@ -21,6 +21,7 @@ __all__ = [
     "MEADOW",
     "SEAT_KINDS",
     "SIGNPOST",
+    "TERRAIN_NAMES",
     "TILES",
     "TILE_COLS",
     "TILE_ROWS",
@@ -35,6 +36,8 @@ MEADOW: Final = "."  # an empty green space
 LAKE: Final = "~"
 SIGNPOST: Final = "S"  # the lake space where the signpost stands (BB-3)
 EMPTY_MARKER: Final = "#"  # "place an empty-space-marker at that space"
+#: Each kind of space in words, as ``BeastyBordersState.terrain`` answers.
+TERRAIN_NAMES: Final = {MEADOW: "green", LAKE: "lake", SIGNPOST: "signpost"}
 
 #: "Give one player all farm animals, the other player all wild animals."
 #: Seat 0 plays the farm animals and starts (BB-5).

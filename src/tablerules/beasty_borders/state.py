@@ -8,6 +8,7 @@ pointing at animals in the bidding row.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Sequence
 from fractions import Fraction
@@ -33,6 +34,9 @@ from tablerules.beasty_borders.components import (
     MAIN_SUPPLY,
     MEADOW,
     SEAT_KINDS,
+    TERRAIN_NAMES,
+    TILE_COLS,
+    TILE_ROWS,
     TILES,
 )
 from tablerules.beasty_borders.options import Options, check_options
@@ -508,6 +512,64 @@ class BeastyBordersState(State):
     def marker_space(self) -> str | None:
         """The steps-marker's space as the text picture names it (``"d1"``); ``None`` before it is laid."""
         return None if self.board is None else self.board.grid.name(self.marker)
+
+    # -- what is on a space, by its name ---------------------------------------
+
+    def space_names(self) -> tuple[str, ...]:
+        """Every space's name in reading order (``"a1"``, ``"b1"``, ...); empty while tiles are laid."""
+        if self.board is None:
+            return ()
+        grid = self.board.grid
+        return tuple(grid.name(cell) for cell in range(grid.size))
+
+    def terrain(self, space: str) -> str:
+        """What ``space`` is: ``"green"`` (a green space), ``"lake"``, or ``"signpost"``
+        (the lake the signpost stands on).
+
+        Raises ``ValueError`` unless ``space`` names a space of the laid board."""
+        board = self._asked_board()
+        return TERRAIN_NAMES[board.terrain[self._cell(space)]]
+
+    def animal_on(self, space: str) -> str | None:
+        """The animal on ``space`` (``"A"`` to ``"C"`` farm, ``"X"`` to ``"Z"`` wild), or ``None``.
+
+        Raises ``ValueError`` unless ``space`` names a space of the laid board."""
+        symbol = self.spaces[self._cell(space)]
+        return symbol if symbol in KINDS else None
+
+    def marked_empty(self, space: str) -> bool:
+        """Whether an empty-space-marker lies on ``space``: it stays empty forever.
+
+        Raises ``ValueError`` unless ``space`` names a space of the laid board."""
+        return self.spaces[self._cell(space)] == EMPTY_MARKER
+
+    def tile_at(self, space: str) -> int:
+        """The number (1 to 9) of the tile that ``space`` lies on.
+
+        Raises ``ValueError`` unless ``space`` names a space of the laid board."""
+        row, col = self._asked_board().grid.coords(self._cell(space))
+        across, _ = tile_places(self.options.without_luck)
+        return self.layout[row // TILE_ROWS * across + col // TILE_COLS]
+
+    def neighbours(self, space: str) -> tuple[str, ...]:
+        """The spaces next to ``space`` across an edge (not a corner), as groups count them.
+
+        Raises ``ValueError`` unless ``space`` names a space of the laid board."""
+        grid = self._asked_board().grid
+        return tuple(grid.name(cell) for cell in grid.neighbours[self._cell(space)])
+
+    def _asked_board(self) -> Board:
+        if self.board is None:
+            raise ValueError("the tiles are not laid yet, so the board has no spaces")
+        return self.board
+
+    def _cell(self, space: str) -> int:
+        grid = self._asked_board().grid
+        if isinstance(space, str):
+            # str's own strip: a str subclass cannot answer for itself.
+            with contextlib.suppress(ValueError):
+                return grid.parse_name(str.strip(space))
+        raise ValueError(f"no space {space!r} on this board; the spaces are a1 to {grid.name(grid.size - 1)}")
 
     def animals_left(self, seat: int) -> dict[str, int]:
         """How many animals of each kind ``seat`` can still place."""

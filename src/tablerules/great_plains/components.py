@@ -32,6 +32,7 @@ __all__ = [
     "TABLETS",
     "TABLET_ROWS",
     "TERRAIN",
+    "TERRAIN_NAMES",
     "TOKENS",
 ]
 
@@ -50,6 +51,18 @@ MOUNTAINS: Final = frozenset({PEAK, CAVE, SPRING})
 LOWLAND: Final = frozenset({GRASS, HORSE, EAGLE, BEAR})
 #: Every terrain symbol.
 TERRAIN: Final = MOUNTAINS | LOWLAND
+
+#: Each terrain symbol in words, as :meth:`GreatPlainsState.terrain
+#: <tablerules.great_plains.state.GreatPlainsState.terrain>` answers.
+TERRAIN_NAMES: Final = {
+    GRASS: "grass",
+    HORSE: "horse habitat",
+    EAGLE: "eagle habitat",
+    BEAR: "bear habitat",
+    PEAK: "peak",
+    SPRING: "spring",
+    CAVE: "cave",
+}
 
 #: The three animals in a fixed order; animal tiles are counted in this order.
 ANIMALS: Final = ("horse", "eagle", "bear")

@@ -58,8 +58,10 @@ from tablerules.great_plains.components import (
     SIDES,
     SPRING,
     TABLET_ROWS,
+    TERRAIN_NAMES,
     TOKENS,
 )
+from tablerules.great_plains.geometry import PLACE_NAMES, index, place_of
 from tablerules.great_plains.options import Options, check_options
 from tablerules.great_plains.phase import Phase
 from tablerules.great_plains.picture import Drawing, board_picture, picture, read_picture
@@ -733,6 +735,46 @@ class GreatPlainsState(State):
             for bit in bits_of(self.tokens[seat]):
                 found[NAMES[CELL_OF_BIT[bit]]] = symbol
         return dict(sorted(found.items(), key=lambda item: SPACE[item[0]]))
+
+    # -- what is on a space, by its name (the geometry is in great_plains.geometry) --
+
+    def piece_on(self, space: str) -> str | None:
+        """The piece on ``space``: ``"S"`` or ``"F"`` a tribe token, ``"Sc"`` or ``"Fc"`` a cave tile.
+
+        ``None`` for an empty space. Raises ``ValueError`` unless ``space``
+        names a space (like ``"m8"``)."""
+        bit = 1 << BIT[index(space)]
+        for seat, symbol in enumerate(("S", "F")):
+            if self.caves[seat] & bit:
+                return symbol + "c"
+            if self.tokens[seat] & bit:
+                return symbol
+        return None
+
+    def terrain(self, space: str) -> str:
+        """What ``space`` is: ``"grass"``, ``"horse habitat"``, ``"eagle habitat"``,
+        ``"bear habitat"``, ``"peak"``, ``"spring"`` or ``"cave"``.
+
+        Raises ``ValueError`` unless ``space`` names a space whose tablet is laid."""
+        cell = self._laid_space(space)
+        board = self.board if self.board is not None else Board.build(self.options.tablets, self.layout)
+        return TERRAIN_NAMES[board.terrain[cell]]
+
+    def tablet_at(self, space: str) -> Placement:
+        """The tablet laid where ``space`` is: ``(tablet, side, sixths turned)``, like ``(3, "b", 0)``.
+
+        Raises ``ValueError`` unless ``space`` names a space whose tablet is laid."""
+        self._laid_space(space)
+        return self.layout[place_of(space) - 1]
+
+    def _laid_space(self, space: str) -> int:
+        cell = index(space)
+        place = place_of(space)
+        if place > len(self.layout):
+            raise ValueError(
+                f"no tablet lies at place {place} ({PLACE_NAMES[place - 1]}) yet, so {space!r} is not laid"
+            )
+        return cell
 
     def tokens_on(self, seat: int) -> tuple[str, ...]:
         """The spaces of ``seat``'s tokens, in reading order."""

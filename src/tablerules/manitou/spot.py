@@ -14,7 +14,7 @@ import attrs
 
 from tablerules.manitou.components import STRENGTH, WARRIORS, beats, card_name
 
-__all__ = ["PlayedCard", "Spot"]
+__all__ = ["PlayedCard", "Spot", "spot_numbered"]
 
 #: One card at a spot: the seat that played it and the card.
 PlayedCard = tuple[int, str]
@@ -143,3 +143,12 @@ class Spot:
             return "no warrior holds it"
         names = " and ".join(card_name(self.cards[index][1]) for index in self.guard)
         return f"seat {self.holder} holds it with {'a pair: ' if len(self.guard) == 2 else 'a '}{names}"
+
+
+def spot_numbered(spots: tuple[Spot, ...], number: int) -> Spot:
+    """The spot the notation calls ``number`` (``play 10 at 2``: 1 to 3) among ``spots``.
+
+    Raises ``ValueError`` for any other value."""
+    if type(number) is not int or not 1 <= number <= len(spots):
+        raise ValueError(f"the bison spots are numbered 1 to {len(spots)}, not {number!r}")
+    return spots[number - 1]

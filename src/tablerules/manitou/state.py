@@ -55,7 +55,7 @@ from tablerules.manitou.picture import picture
 from tablerules.manitou.refusals import refusal
 from tablerules.manitou.scoring import SeasonResult, score_season, score_sheet
 from tablerules.manitou.season import Season
-from tablerules.manitou.spot import Spot
+from tablerules.manitou.spot import Spot, spot_numbered
 from tablerules.manitou.view import ManitouView
 
 __all__ = ["Cards", "ManitouState"]
@@ -524,6 +524,13 @@ class ManitouState(State):
         # A bool is an int and a negative index counts from the end: neither is a seat.
         if type(seat) is not int or not 0 <= seat < self.season.players:
             raise ValueError(f"seats are 0 to {self.season.players - 1}, not {seat!r}")
+
+    def spot(self, number: int) -> Spot:
+        """The bison spot the notation calls ``number`` (1 to 3): its bison cards,
+        the cards played there in order, and which warriors are face up.
+
+        Raises ``ValueError`` for any other number."""
+        return spot_numbered(self.spots, number)
 
     def played_this_season(self, seat: int) -> Cards:
         """The cards ``seat`` has played at the spots this season (public).

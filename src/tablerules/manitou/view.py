@@ -13,7 +13,7 @@ from tablerules.manitou.phase import Phase
 from tablerules.manitou.picture import picture
 from tablerules.manitou.scoring import SeasonResult, score_sheet
 from tablerules.manitou.season import Season
-from tablerules.manitou.spot import Spot
+from tablerules.manitou.spot import Spot, spot_numbered
 
 __all__ = ["ManitouView"]
 
@@ -64,6 +64,13 @@ class ManitouView:
         if self.phase is Phase.PLAYING or self.phase is Phase.CHOOSING:
             return self.turn
         return None if self.phase is Phase.OVER else CHANCE
+
+    def spot(self, number: int) -> Spot:
+        """The bison spot the notation calls ``number`` (1 to 3): its bison cards,
+        the cards played there in order, and which warriors are face up.
+
+        Raises ``ValueError`` for any other number."""
+        return spot_numbered(self.spots, number)
 
     def played(self, seat: int) -> tuple[str, ...]:
         """The cards ``seat`` has played at the spots this season."""
