@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tablerules.core.chance import CHANCE, Chance, sample_outcome, uniform
+from tablerules.core.chance import CHANCE, Chance, prepared, sample_outcome, uniform
 
 DIE = uniform(tuple(range(1, 9)))
 
@@ -82,3 +82,19 @@ def test_sampling_matches_the_chances_on_average() -> None:
         sample_outcome((("rare", Fraction(1, 10)), ("common", Fraction(9, 10))), rng) for _ in range(10_000)
     )
     assert 800 < counts["rare"] < 1200
+
+
+def test_a_prepared_list_draws_exactly_as_an_unprepared_equal_one() -> None:
+    """prepared() only keeps the summed weights: the same generator state draws the same outcome."""
+    weights = (Fraction(1, 7), Fraction(2, 7), Fraction(3, 7), Fraction(1, 7))
+    kept = prepared(tuple(zip("abcd", weights, strict=True)))
+    unprepared = tuple(zip("abcd", weights, strict=True))
+    assert kept == unprepared and kept is not unprepared
+    a, b = random.Random(5), random.Random(5)
+    drawn = [sample_outcome(kept, a) for _ in range(2000)]
+    assert drawn == [sample_outcome(unprepared, b) for _ in range(2000)]
+
+
+def test_prepared_returns_the_very_list_it_was_given() -> None:
+    die = uniform(tuple(range(1, 7)))
+    assert prepared(die) is die

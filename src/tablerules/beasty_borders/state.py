@@ -44,7 +44,7 @@ from tablerules.beasty_borders.phase import Phase
 from tablerules.beasty_borders.picture import Drawing, implied_tiles, picture, read_picture
 from tablerules.beasty_borders.refusals import refusal
 from tablerules.beasty_borders.scoring import animals_placed, score_sheet
-from tablerules.core.chance import CHANCE, Chance, uniform
+from tablerules.core.chance import CHANCE, Chance, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
 from tablerules.core.outcome import Outcome, ScoreSheet
@@ -54,7 +54,7 @@ __all__ = ["BeastyBordersState", "Supply"]
 #: Each legal action by itself: a lookup finds the state's own value for an equal one.
 Legal = dict[BeastyBordersAction, BeastyBordersAction]
 
-_ROLLS: Final = uniform(tuple(Roll(pips) for pips in range(1, DIE_SIDES + 1)))
+_ROLLS: Final = prepared(uniform(tuple(Roll(pips) for pips in range(1, DIE_SIDES + 1))))
 _ROLL_ACTIONS: Final = tuple(roll for roll, _ in _ROLLS)
 _ROLL_LEGAL: Final[Legal] = {roll: roll for roll in _ROLL_ACTIONS}
 _PLACE: Final = {kind: Place(kind) for kind in KINDS}

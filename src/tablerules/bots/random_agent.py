@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import ClassVar
 
 import attrs
 
@@ -15,6 +16,9 @@ __all__ = ["RandomAgent"]
 @attrs.frozen
 class RandomAgent:
     """Chooses every legal action with the same chance, from the generator it is given."""
+
+    #: It never reads the view, so the match runner need not build one.
+    wants_view: ClassVar[bool] = False
 
     def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         """A uniformly random legal action."""

@@ -2,6 +2,7 @@
 
 from tablerules.core.chance import CHANCE as CHANCE
 from tablerules.core.chance import Chance as Chance
+from tablerules.core.chance import prepared as prepared
 from tablerules.core.chance import sample_outcome as sample_outcome
 from tablerules.core.chance import uniform as uniform
 from tablerules.core.errors import IllegalActionError as IllegalActionError
@@ -51,6 +52,7 @@ __all__ = [
     "load",
     "play",
     "play_state",
+    "prepared",
     "sample_outcome",
     "text",
     "titles",

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final, TypeVar
 
-__all__ = ["CHANCE", "Chance", "sample_outcome", "uniform"]
+__all__ = ["CHANCE", "Chance", "prepared", "sample_outcome", "uniform"]
 
 T = TypeVar("T")
 
@@ -33,20 +33,45 @@ def uniform(outcomes: Sequence[T]) -> tuple[tuple[T, Fraction], ...]:
     return tuple((outcome, p) for outcome in outcomes)
 
 
-def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -> T:
-    """One outcome drawn by its probability, using one ``rng.random()`` call.
+# The cumulative weights of outcome lists a title declared fixed and public (a
+# die): by id, with the tuple itself, which keeps its id from being reused.
+# Only what prepared() is given goes in, never a list made from a position.
+_PREPARED: dict[int, tuple[Sequence[tuple[object, Fraction]], list[float]]] = {}
 
-    The same ``rng`` state always gives the same outcome, so a seed and the
-    list of decisions reproduce a game.
+
+def prepared(outcomes: tuple[tuple[T, Fraction], ...]) -> tuple[tuple[T, Fraction], ...]:
+    """``outcomes``, which :func:`sample_outcome` then draws from faster.
+
+    For a fixed list that anyone may know and that lives as long as the
+    program, such as a die's faces (``ROLLS = prepared(uniform(...))`` at
+    module level): its weights are summed once and kept. Never use it on a
+    list made from a position, which may hold what a seat may not see (the
+    cards of a pile) and would be kept for good.
     """
-    # No cache: outcome tuples hold what a seat may not see (the cards left in
-    # another seat's pile), and a table kept between calls would hand them to
-    # anyone who imports this module. Summing again costs nothing measurable.
+    _PREPARED[id(outcomes)] = (outcomes, _cumulative(outcomes))
+    return outcomes
+
+
+def _cumulative(outcomes: Sequence[tuple[object, Fraction]]) -> list[float]:
     # Floats are enough to pick an outcome, and adding Fractions is slow.
     total = 0.0
     weights = []
     for _, p in outcomes:
         total += p.numerator / p.denominator
         weights.append(total)
+    return weights
+
+
+def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -> T:
+    """One outcome drawn by its probability, using one ``rng.random()`` call.
+
+    The same ``rng`` state always gives the same outcome, so a seed and the
+    list of decisions reproduce a game.
+    """
+    # Other lists are summed anew, never kept: a list made from a position may
+    # hold what a seat may not see (the cards left in another seat's pile), and
+    # a table kept between calls would hand it to anyone who imports this module.
+    kept = _PREPARED.get(id(outcomes))
+    weights = kept[1] if kept is not None and kept[0] is outcomes else _cumulative(outcomes)
     index = bisect.bisect_right(weights, rng.random() * weights[-1])
     return outcomes[index if index < len(outcomes) else -1][0]

@@ -14,7 +14,13 @@ __all__ = ["Agent", "play", "play_state"]
 
 
 class Agent(Protocol):
-    """Anything that picks one of the legal actions, seeing only its seat's view."""
+    """Anything that picks one of the legal actions, seeing only its seat's view.
+
+    An agent that never reads the view (a random player, say) may have a
+    class attribute ``wants_view = False``: :func:`play` and
+    :func:`play_state` then pass ``None`` instead of building a view at every
+    decision. Without the attribute an agent gets its view.
+    """
 
     def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         """One of ``legal_actions``."""
@@ -34,11 +40,13 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
     actions: list[Action] = []
     taken = actions.append
     chance, sample = CHANCE, sample_outcome  # locals: this loop is every benchmark's hot path
+    wants_view = [getattr(agent, "wants_view", True) is not False for agent in agents]
     while (seat := state.to_move) is not None:
         if seat is chance:
             action = sample(state.chance_outcomes(), chance_rng)
         else:
-            action = agents[seat].choose(state.view(seat), state.legal_actions(), agent_rngs[seat])
+            view = state.view(seat) if wants_view[seat] else None
+            action = agents[seat].choose(view, state.legal_actions(), agent_rngs[seat])
         state = state.apply(action)
         taken(action)
     return state, actions

@@ -15,7 +15,7 @@ from typing import Final, Self, TypeVar, cast
 
 import attrs
 
-from tablerules.core.chance import CHANCE, Chance, uniform
+from tablerules.core.chance import CHANCE, Chance, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
 from tablerules.core.outcome import Outcome, ScoreSheet
@@ -77,7 +77,7 @@ Animals = tuple[tuple[int, int, int], tuple[int, int, int]]
 Pair = tuple[int, int]
 
 _NO_ANIMALS: Final = ((0, 0, 0), (0, 0, 0))
-_TURNS: Final = uniform(tuple(Turn(sixths) for sixths in range(6)))
+_TURNS: Final = prepared(uniform(tuple(Turn(sixths) for sixths in range(6))))
 _TURN_ACTIONS: Final = tuple(turn for turn, _ in _TURNS)
 _TURN_LEGAL: Final[dict[GreatPlainsAction, GreatPlainsAction]] = {turn: turn for turn in _TURN_ACTIONS}
 _ANIMAL_OF: Final = {Horse: 0, Eagle: 1, Bear: 2}
