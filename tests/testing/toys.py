@@ -73,6 +73,22 @@ class LopsidedState(BluffState):
 
 
 @attrs.frozen
+class LoadedState(BluffState):
+    """A faster sample_chance that always rolls the die's last face."""
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        outcomes = self.chance_outcomes()
+        if outcomes and isinstance(outcomes[0][0], Roll):
+            rng.random()
+            return outcomes[-1][0]
+        return super().sample_chance(rng)
+
+    def _apply_legal(self, action: Action) -> BluffState:
+        after = super()._apply_legal(action)
+        return LoadedState(after.cards, after.bets, after.die, after.top)
+
+
+@attrs.frozen
 class LeakyState(BluffState):
     """The view shows every card."""
 
@@ -148,6 +164,10 @@ class Duplicate(Broken):
 
 class Lopsided(Broken):
     state_type = LopsidedState
+
+
+class Loaded(Broken):
+    state_type = LoadedState
 
 
 class Leaky(Broken):

@@ -12,6 +12,7 @@ decision of a player's own turn.
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 from collections.abc import Sequence
 from fractions import Fraction
@@ -61,6 +62,7 @@ from tablerules.bison.progress import Pending, ScoringProgress
 from tablerules.bison.scoring import RegionScore, SeasonScore, score_region
 from tablerules.bison.supply import Food, Supply, start_supply
 from tablerules.bison.table import Turns
+from tablerules.core.chance import pick
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
 from tablerules.core.outcome import Outcome, ScoreItem, ScoreSheet
@@ -194,10 +196,13 @@ def _trades(supply: Supply, keep: int) -> tuple[BisonAction, ...]:
 _DRAWS: Final = tuple(Draw(tile) for tile in range(256))
 
 
+def _draw(tile: int) -> Draw:
+    return _DRAWS[tile] if 0 <= tile < len(_DRAWS) else Draw(tile)
+
+
 def _draws(pile: tuple[int, ...]) -> tuple[tuple[Draw, Fraction], ...]:
     p = Fraction(1, len(pile))
-    table, size = _DRAWS, len(_DRAWS)
-    return tuple((table[tile] if 0 <= tile < size else Draw(tile), p) for tile in pile)
+    return tuple((_draw(tile), p) for tile in pile)
 
 
 @attrs.frozen(cache_hash=True)
@@ -309,6 +314,15 @@ class BisonState(Turns, State):
         if self.phase is Phase.DRAWING:
             return _draws(self.pile)
         return ()
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """The draw from the pile without building its outcomes: the same tile
+        ``sample_outcome`` would draw, every tile equally likely."""
+        pile = self.pile if self.phase is Phase.DRAWING else ()
+        if not pile:
+            return super().sample_chance(rng)
+        # 1 / len is the float of Fraction(1, len), summed one by one as sample_outcome sums.
+        return _draw(pile[pick(list(itertools.accumulate(itertools.repeat(1 / len(pile), len(pile)))), rng)])
 
     def is_legal(self, action: object) -> bool:
         return self._canonical(action) is not None

@@ -2,6 +2,7 @@
 
 from tablerules.core.chance import CHANCE as CHANCE
 from tablerules.core.chance import Chance as Chance
+from tablerules.core.chance import pick as pick
 from tablerules.core.chance import prepared as prepared
 from tablerules.core.chance import sample_outcome as sample_outcome
 from tablerules.core.chance import uniform as uniform
@@ -50,6 +51,7 @@ __all__ = [
     "TablerulesError",
     "connected_groups",
     "load",
+    "pick",
     "play",
     "play_state",
     "prepared",

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final, TypeVar
 
-__all__ = ["CHANCE", "Chance", "prepared", "sample_outcome", "uniform"]
+__all__ = ["CHANCE", "Chance", "pick", "prepared", "sample_outcome", "uniform"]
 
 T = TypeVar("T")
 
@@ -73,5 +73,16 @@ def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -
     # a table kept between calls would hand it to anyone who imports this module.
     kept = _PREPARED.get(id(outcomes))
     weights = kept[1] if kept is not None and kept[0] is outcomes else _cumulative(outcomes)
-    index = bisect.bisect_right(weights, rng.random() * weights[-1])
-    return outcomes[index if index < len(outcomes) else -1][0]
+    return outcomes[pick(weights, rng)][0]
+
+
+def pick(cumulative: Sequence[float], rng: random.Random) -> int:
+    """The index :func:`sample_outcome` draws for outcomes whose probabilities,
+    as floats summed one by one, are ``cumulative``; one ``rng.random()`` call.
+
+    For a title's own :meth:`~tablerules.core.game.State.sample_chance`: the
+    float of ``Fraction(a, b)`` is ``a / b``, so summing ``a / b`` in the
+    order of the outcomes gives the very weights ``sample_outcome`` uses.
+    """
+    index = bisect.bisect_right(cumulative, rng.random() * cumulative[-1])
+    return index if index < len(cumulative) else len(cumulative) - 1

@@ -17,7 +17,7 @@ from typing import ClassVar, Generic, Self, TypeVar
 
 import attrs
 
-from tablerules.core.chance import Chance
+from tablerules.core.chance import Chance, sample_outcome
 from tablerules.core.errors import IllegalActionError, PositionError
 from tablerules.core.outcome import Outcome, ScoreSheet
 
@@ -134,6 +134,21 @@ class State(abc.ABC):
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
         """``(outcome, probability)`` pairs at a chance node, empty elsewhere."""
         return ()
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """At a chance node, one outcome drawn with ``rng``, exactly as
+        ``sample_outcome(self.chance_outcomes(), rng)`` draws it: the same
+        outcome, with the one ``rng.random()`` call.
+
+        The match runner draws chance with it. A title may override it with
+        a faster way to the same draw (no outcome list, no ``Fraction``); the
+        conformance checker holds it to the same outcome. Raises
+        ``ValueError`` where chance does not decide.
+        """
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise ValueError("chance decides nothing here: this is no chance node")
+        return sample_outcome(outcomes, rng)
 
     def apply(self, action: object) -> Self:
         """The state after ``action``; raises ``IllegalActionError`` if it is not legal.

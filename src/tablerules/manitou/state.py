@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+import operator
 import random
 from collections.abc import Sequence
 from fractions import Fraction
@@ -20,7 +21,7 @@ from typing import Final, NamedTuple, Self, TypeVar, cast
 
 import attrs
 
-from tablerules.core.chance import CHANCE, Chance
+from tablerules.core.chance import CHANCE, Chance, pick
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
 from tablerules.core.outcome import Outcome, ScoreSheet
@@ -285,6 +286,18 @@ class ManitouState(State):
         if phase is _LAYING:
             return _laying(self._deck())
         return ()
+
+    def sample_chance(self, rng: random.Random) -> ManitouAction:
+        """The draw from a pile without building its outcomes: the same card
+        ``sample_outcome`` would draw, weights summed the same way (MAN-5)."""
+        phase = self.phase
+        pile = self.piles[self.turn] if phase is _DRAWING or phase is _DEALING else ()
+        if not pile:
+            return cast(ManitouAction, super().sample_chance(rng))
+        kinds = tuple(dict.fromkeys(pile))
+        # count / size is the float of Fraction(count, size), whether reduced or not.
+        shares = map(operator.truediv, map(pile.count, kinds), itertools.repeat(len(pile)))
+        return draw(kinds[pick(list(itertools.accumulate(shares)), rng)])
 
     # is_legal() and apply() ask the rule itself whether an action is legal,
     # rather than look it up in a set of the legal actions: building that set

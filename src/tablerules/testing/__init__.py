@@ -33,8 +33,11 @@ from tablerules.testing.invariants import check_outcome as check_outcome
 from tablerules.testing.invariants import check_position as check_position
 from tablerules.testing.invariants import check_refused as check_refused
 from tablerules.testing.invariants import check_refused_by as check_refused_by
+from tablerules.testing.invariants import check_sampling as check_sampling
 from tablerules.testing.invariants import check_states_equal as check_states_equal
 from tablerules.testing.invariants import check_views as check_views
+from tablerules.testing.invariants import check_views_whole as check_views_whole
+from tablerules.testing.invariants import whole_value as whole_value
 
 __all__ = [
     "CASE_CHECKS",
@@ -53,10 +56,13 @@ __all__ = [
     "check_position",
     "check_refused",
     "check_refused_by",
+    "check_sampling",
     "check_states_equal",
     "check_title",
     "check_views",
+    "check_views_whole",
     "play_case",
     "registered",
     "run_checks",
+    "whole_value",
 ]

@@ -34,6 +34,7 @@ from tablerules.testing.invariants import (
     check_outcome,
     check_position,
     check_refused,
+    check_sampling,
     check_states_equal,
     check_views,
     check_views_whole,
@@ -262,6 +263,7 @@ def check_chance_is_explicit(game: PlayedGame, pool: Sequence[Action]) -> None:
             _require(action in outcomes, f"{action!r} is no chance outcome here", step)
         else:
             _require(outcomes == {}, "chance outcomes where no chance decides", step)
+        _at(step, check_sampling, state)
 
 
 def check_replay(game: PlayedGame, pool: Sequence[Action]) -> None:

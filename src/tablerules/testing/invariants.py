@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import attrs
 
-from tablerules.core.chance import CHANCE
+from tablerules.core.chance import CHANCE, sample_outcome
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
 from tablerules.core.outcome import Outcome
@@ -30,6 +30,7 @@ __all__ = [
     "check_position",
     "check_refused",
     "check_refused_by",
+    "check_sampling",
     "check_states_equal",
     "check_views",
     "check_views_whole",
@@ -143,6 +144,26 @@ def check_chance(state: State) -> None:
         _require(Counter(actions) == Counter(legal), "the chance outcomes are the legal actions")
     else:
         _require(len(outcomes) == 0, "only chance nodes have chance outcomes")
+    check_sampling(state)
+
+
+def check_sampling(state: State) -> None:
+    """``sample_chance`` draws what ``sample_outcome(chance_outcomes())`` draws,
+    with the same use of the generator, and refuses where chance decides nothing."""
+    outcomes = state.chance_outcomes()
+    if not outcomes:
+        try:
+            state.sample_chance(random.Random(0))
+        except ValueError:
+            return
+        raise AssertionError("sample_chance() draws where chance does not decide")
+    for seed in range(3):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        drawn = state.sample_chance(mine)
+        _require(
+            drawn == sample_outcome(outcomes, theirs) and mine.getstate() == theirs.getstate(),
+            "sample_chance() draws another outcome than sample_outcome(chance_outcomes())",
+        )
 
 
 def check_position(state: State) -> None:
