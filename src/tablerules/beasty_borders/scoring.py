@@ -8,12 +8,13 @@ included with their 0 points, as the rulebook's example lists them.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from tablerules.beasty_borders.components import KINDS, group_points, owner_of
 from tablerules.core.grid import SquareGrid, connected_groups
 from tablerules.core.outcome import ScoreItem, ScoreSheet
 
-__all__ = ["animals_placed", "score_sheet"]
+__all__ = ["animals_placed", "score_sheet", "scores"]
 
 
 def score_sheet(spaces: Sequence[str], grid: SquareGrid) -> ScoreSheet:
@@ -46,6 +47,31 @@ def score_sheet(spaces: Sequence[str], grid: SquareGrid) -> ScoreSheet:
                 ScoreItem(owner_of(kind), label, 0, " ".join(names), kind="singles", size=1, where=names)
             )
     return ScoreSheet(2, tuple(items))
+
+
+_OWNER: Final = {kind: owner_of(kind) for kind in KINDS}
+
+
+def scores(spaces: str, grid: SquareGrid) -> tuple[int, int]:
+    """Each seat's points, as ``score_sheet(spaces, grid).totals()`` counts them,
+    without writing the sheet: search asks for them at every node."""
+    neighbours, owner = grid.neighbours, _OWNER
+    seen = bytearray(len(spaces))
+    totals = [0, 0]
+    for cell, kind in enumerate(spaces):
+        if kind not in owner or seen[cell]:
+            continue
+        # The group of ``cell``: every same animal reached across edges.
+        seen[cell] = 1
+        group = [cell]
+        for here in group:
+            for there in neighbours[here]:
+                if spaces[there] == kind and not seen[there]:
+                    seen[there] = 1
+                    group.append(there)
+        if len(group) > 1:  # "A separate animal brings no points."
+            totals[owner[kind]] += group_points(len(group))
+    return (totals[0], totals[1])
 
 
 def animals_placed(spaces: Sequence[str]) -> tuple[int, int]:

@@ -43,7 +43,7 @@ from tablerules.beasty_borders.options import Options, check_options
 from tablerules.beasty_borders.phase import Phase
 from tablerules.beasty_borders.picture import Drawing, implied_tiles, picture, read_picture
 from tablerules.beasty_borders.refusals import refusal
-from tablerules.beasty_borders.scoring import animals_placed, score_sheet
+from tablerules.beasty_borders.scoring import animals_placed, score_sheet, scores
 from tablerules.core.chance import CHANCE, Chance, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
@@ -492,6 +492,11 @@ class BeastyBordersState(State):
         if self.board is None:
             return ScoreSheet(2, ())
         return score_sheet(self.spaces, self.board.grid)
+
+    def scores(self) -> tuple[int, ...]:
+        if self.board is None:
+            return (0, 0)
+        return scores(self.spaces, self.board.grid)
 
     def outcome(self) -> Outcome | None:
         """ "The player with the most victory points wins. In case of a tie, the

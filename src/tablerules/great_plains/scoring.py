@@ -15,7 +15,7 @@ from tablerules.core.outcome import ScoreItem, ScoreSheet
 from tablerules.great_plains.board import NAMES, Board
 from tablerules.great_plains.components import SEAT_NAMES
 
-__all__ = ["Meadow", "meadows", "score_sheet"]
+__all__ = ["Meadow", "meadows", "score_sheet", "scores"]
 
 
 @attrs.frozen
@@ -107,3 +107,16 @@ def score_sheet(board: Board, tokens: tuple[int, int]) -> ScoreSheet:
                 )
             )
     return ScoreSheet(2, tuple(items))
+
+
+def scores(board: Board, tokens: tuple[int, int]) -> tuple[int, int]:
+    """Each seat's points, as ``score_sheet(board, tokens).totals()`` counts them,
+    without writing the sheet: search asks for them at every node."""
+    snakes, foxes = tokens
+    totals = [0, 0]
+    for shape in board.meadows:
+        mask = shape.mask
+        difference = (snakes & mask).bit_count() - (foxes & mask).bit_count()
+        if difference:
+            totals[difference < 0] += shape.worth
+    return (totals[0], totals[1])

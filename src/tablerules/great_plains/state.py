@@ -67,7 +67,7 @@ from tablerules.great_plains.phase import Phase
 from tablerules.great_plains.picture import Drawing, board_picture, picture, read_picture
 from tablerules.great_plains.placement import Moves, cave_actions, cave_allowed, moves_for
 from tablerules.great_plains.refusals import refusal
-from tablerules.great_plains.scoring import Meadow, meadows, score_sheet
+from tablerules.great_plains.scoring import Meadow, meadows, score_sheet, scores
 
 __all__ = ["GreatPlainsState"]
 
@@ -714,6 +714,11 @@ class GreatPlainsState(State):
         if self.board is None:
             return ScoreSheet(2, ())
         return score_sheet(self.board, self.tokens)
+
+    def scores(self) -> tuple[int, ...]:
+        if self.board is None:
+            return (0, 0)
+        return scores(self.board, self.tokens)
 
     def outcome(self) -> Outcome | None:
         """ "The player with the most points wins. If tied, play again": a tie is a draw (GP-13)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from tablerules.manitou.options import Options
-from tablerules.manitou.scoring import SeasonResult
+from tablerules.manitou.scoring import SeasonResult, score_sheet
 
 __all__ = ["Season"]
 
@@ -30,6 +30,12 @@ class Season:
     decks: tuple[tuple[int, ...], tuple[int, ...]]
     pools: tuple[tuple[str, ...], ...]
     results: tuple[SeasonResult, ...] = ()
+    #: Each seat's points from the seasons scored so far, worked out once from
+    #: ``results``: every position of a season shares them.
+    scores: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "scores", score_sheet(self.results, self.players).totals())
 
     def __deepcopy__(self, memo: dict[int, object]) -> Season:
         # Immutable all the way down and shared by every position of a season:

@@ -625,6 +625,10 @@ class ManitouState(State):
         cards and the prisoners, in the rulebook's order."""
         return score_sheet(self.season.results, self.season.players)
 
+    def scores(self) -> tuple[int, ...]:
+        """Every seat's points so far: the score sheet's totals, kept by the season."""
+        return self.season.scores
+
     def outcome(self) -> Outcome | None:
         """ "Celui qui a le plus de points a gagné." Equal best scores share the win:
         a draw, with no tie-break (MAN-13)."""

@@ -91,7 +91,7 @@ class ManitouView:
 
     def scores(self) -> tuple[int, ...]:
         """Every seat's points so far."""
-        return self.score_sheet().totals()
+        return self.season.scores
 
     def __str__(self) -> str:
         """The table as this seat sees it."""
