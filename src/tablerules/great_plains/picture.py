@@ -8,6 +8,7 @@ space is its letter and its row number (``m8`` is the middle of the board).
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING, Final, cast
 
@@ -15,11 +16,12 @@ import attrs
 
 from tablerules.core.outcome import Outcome
 from tablerules.great_plains.board import (
-    BIT,
+    CELL_OF_BIT,
     GRID,
     NAMES,
     PLACE_NAMES,
     Placement,
+    bits_of,
     parse_placement,
     placement_text,
 )
@@ -50,6 +52,20 @@ _ROWS: Final = tuple(
 )
 
 
+# Each row as drawn: the indent of its first space, and the span of its
+# spaces (reading order numbers them row by row), each drawn four characters
+# wide, as every other column letter.
+_ROW_LAYOUT: Final = tuple(
+    (" " * (2 * (ord(NAMES[row[0]][0]) - ord("a"))), row[0], row[-1] + 1) for row in _ROWS
+)
+
+
+@functools.lru_cache(maxsize=64)
+def _drawn_terrain(terrain: str) -> tuple[str, ...]:
+    """Each space's terrain as drawn, four characters wide (a board's terrain is public)."""
+    return tuple(f"{symbol:<4}" for symbol in terrain)
+
+
 def board_picture(terrain: str, pieces: dict[int, str] | None = None) -> str:
     """The board with column letters and row numbers; ``pieces`` by space replace the terrain.
 
@@ -57,15 +73,12 @@ def board_picture(terrain: str, pieces: dict[int, str] | None = None) -> str:
     habitat, the letter and the habitat (``Sh``); a cave tile, the letter and
     ``c`` (``Fc``).
     """
-    pieces = pieces or {}
+    drawn = list(_drawn_terrain(terrain))
+    for cell, text in (pieces or {}).items():
+        drawn[cell] = f"{text:<4}"
     lines = [_HEADER]
-    for number, row in enumerate(_ROWS, start=1):
-        line = [" "] * (2 * _COLUMNS + 1)
-        for cell in row:
-            column = ord(NAMES[cell][0]) - ord("a")
-            text = pieces.get(cell, terrain[cell])
-            line[2 * column : 2 * column + len(text)] = text
-        lines.append(f"{number:>2} " + "".join(line).rstrip())
+    for number, (indent, first, stop) in enumerate(_ROW_LAYOUT, start=1):
+        lines.append(f"{number:>2} {indent}{''.join(drawn[first:stop])}".rstrip())
     return "\n".join(lines)
 
 
@@ -77,14 +90,13 @@ def picture(state: GreatPlainsState) -> str:
         laid = " ".join(map(placement_text, state.layout)) or "none yet"
         return "\n".join([f"laying tablets: {laid}", *rules, _next_step(state)])
     pieces: dict[int, str] = {}
+    terrain = board.terrain
     for seat, symbol in enumerate(SEAT_SYMBOLS):
-        for cell in range(GRID.size):
-            bit = 1 << BIT[cell]
-            if state.caves[seat] & bit:
-                pieces[cell] = symbol + CAVE
-            elif state.tokens[seat] & bit:
-                under = board.terrain[cell]
-                pieces[cell] = symbol if under == GRASS else symbol + under
+        for bit in bits_of(state.tokens[seat]):
+            cell = CELL_OF_BIT[bit]
+            pieces[cell] = symbol if terrain[cell] == GRASS else symbol + terrain[cell]
+        for bit in bits_of(state.caves[seat]):
+            pieces[CELL_OF_BIT[bit]] = symbol + CAVE
     fixed = " (fixed layout)" if state.options.layout is not None else ""
     lines = [
         board_picture(board.terrain, pieces),
