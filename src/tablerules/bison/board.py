@@ -145,10 +145,15 @@ class Tile:
 
     edges: tuple[Terrain, ...]
     animals: tuple[int, int, int]
+    # The text, written once: every picture of a game prints its tiles.
+    _text: str = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        edges = "".join(edge.letter for edge in self.edges)
+        object.__setattr__(self, "_text", f"{edges} {self.animals[0]} {self.animals[1]} {self.animals[2]}")
 
     def __str__(self) -> str:
-        edges = "".join(edge.letter for edge in self.edges)
-        return f"{edges} {self.animals[0]} {self.animals[1]} {self.animals[2]}"
+        return self._text
 
 
 def parse_tile(text: object) -> Tile:

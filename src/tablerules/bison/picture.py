@@ -27,7 +27,8 @@ it back::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+import functools
+from typing import TYPE_CHECKING, Final, Protocol
 
 from tablerules.bison.board import FIELD_NAMES, FIELDS, PLACES, Laid
 from tablerules.bison.components import SEASONS, SEAT_NAMES, Kind
@@ -79,6 +80,12 @@ class Table(Protocol):
 
 def landscape_map(laid: set[int]) -> list[str]:
     """The 27 places drawn as hexes in rows: a laid place shows its number, an empty one a dot."""
+    return list(_landscape_map(frozenset(laid)))
+
+
+# The places laid are public, and a game lays them one by one: bounded all the same.
+@functools.lru_cache(maxsize=1024)
+def _landscape_map(laid: frozenset[int]) -> tuple[str, ...]:
     rows: dict[int, dict[int, int]] = {}
     for place, (q, r) in enumerate(PLACES, start=1):
         # Pointy-top hexes: each row is shifted half a hex from the one above.
@@ -91,7 +98,16 @@ def landscape_map(laid: set[int]) -> list[str]:
             here = rows[r].get(x)
             line += "  " if here is None else f"{here:>2}" if here in laid else " ."
         drawn.append(line.rstrip())
-    return drawn
+    return tuple(drawn)
+
+
+def _markers(used: int) -> str:
+    """The action markers placed, as the picture writes them, from a seat's mask of them."""
+    return ",".join(kind.value for kind in Kind if used & kind.bit) or "-"
+
+
+#: ``_markers`` of every mask of the six markers, written once.
+_MARKERS: Final = tuple(map(_markers, range(1 << len(Kind))))
 
 
 def variant_name(variant: int) -> str:
@@ -133,7 +149,7 @@ def picture(table: Table) -> str:
     for place, tile, rotation in table.laid:
         lines.append(f"  {place} tile {tile} {tiles[tile]} turned {rotation}")
     lines.append("map:")
-    lines.extend(f"  {row}" for row in landscape_map({place for place, _, _ in table.laid}))
+    lines.extend(f"  {row}" for row in _landscape_map(frozenset(place for place, _, _ in table.laid)))
     lines.append("pieces:")
     for field in range(FIELDS):
         seat = table.owner[field]
@@ -147,7 +163,8 @@ def picture(table: Table) -> str:
         lines.append(line)
     lines.append("players:")
     for seat, supply in enumerate(table.supplies):
-        markers = ",".join(kind.value for kind in Kind if supply.has_used(kind)) or "-"
+        used = supply.used
+        markers = _MARKERS[used] if 0 <= used < len(_MARKERS) else _markers(used)
         hand = table.hand_of(seat)
         lines.append(
             f"  {SEAT_NAMES[seat]} food {supply.food[0]} {supply.food[1]} {supply.food[2]}"

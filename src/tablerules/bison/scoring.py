@@ -81,13 +81,19 @@ class SeasonScore:
     season: int
     regions: tuple[RegionScore, ...]
     players: int = 0
+    # What each seat present took, worked out once: every later position shows it.
+    _taken: dict[int, tuple[int, int, int]] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        taken: dict[int, list[int]] = {}
+        for score in self.regions:
+            for standing in score.standings:
+                taken.setdefault(standing.seat, [0, 0, 0])[score.region.terrain] += standing.took
+        object.__setattr__(self, "_taken", {seat: (t[0], t[1], t[2]) for seat, t in taken.items()})
 
     def took(self, seat: int) -> tuple[int, int, int]:
         """The bison, salmon and turkeys ``seat`` took this season."""
-        taken = [0, 0, 0]
-        for score in self.regions:
-            taken[score.region.terrain] += score.took(seat)
-        return (taken[0], taken[1], taken[2])
+        return self._taken.get(seat, (0, 0, 0))
 
     def table(self, seat_names: Sequence[str] | None = None) -> str:
         """The season as the rulebook's Example 3 prints it: one row a region, one column a seat."""
