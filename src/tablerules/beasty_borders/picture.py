@@ -36,14 +36,16 @@ def picture(state: BeastyBordersState) -> str:
         lines.append(f"laying tiles: {' '.join(map(str, state.layout)) or 'none yet'}")
     else:
         grid = board.grid
-        lines.append("   " + "".join(f" {chr(ord('a') + col)} " for col in range(grid.cols)))
+        cols, spaces, marker = grid.cols, state.spaces, state.marker
+        lines.append("   " + "".join(f" {chr(ord('a') + col)} " for col in range(cols)))
         for row in range(grid.rows):
-            cells = []
-            for col in range(grid.cols):
-                cell = grid.index(row, col)
-                space = state.spaces[cell]
-                cells.append(f"[{space}]" if cell == state.marker else f" {space} ")
-            lines.append(f"{row + 1:>2} " + "".join(cells))
+            # Three characters a space, " x ", or "[x]" under the steps-marker.
+            first = row * cols
+            drawn = f" {'  '.join(spaces[first : first + cols])} "
+            if first <= marker < first + cols:
+                at = 3 * (marker - first)
+                drawn = f"{drawn[:at]}[{drawn[at + 1]}]{drawn[at + 3 :]}"
+            lines.append(f"{row + 1:>2} {drawn}")
         # Said only when the drawing alone would not tell: see implied_tiles.
         implied = implied_tiles(board.terrain, options.without_luck) == (
             options.tiles,
