@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_
 from collections.abc import Sequence
 from typing import Any, Protocol
 
@@ -32,6 +34,9 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
 
     Chance is drawn from ``random.Random(seed)``; each seat's agent gets a
     generator of its own, so swapping one agent never changes the dice.
+    Every action is checked: one that is the very value ``legal_actions()``
+    just handed the agent is known legal and applied without asking again;
+    any other (an equal copy, a made-up action) goes through ``apply``.
     """
     if len(agents) != state.players:
         raise ValueError(f"{state.players} players need {state.players} agents, not {len(agents)}")
@@ -44,10 +49,18 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
     while (seat := state.to_move) is not None:
         if seat is chance:
             action = state.sample_chance(chance_rng)
+            state = state.apply(action)
         else:
             view = state.view(seat) if wants_view[seat] else None
-            action = agents[seat].choose(view, state.legal_actions(), agent_rngs[seat])
-        state = state.apply(action)
+            legal = state.legal_actions()
+            action = agents[seat].choose(view, legal, agent_rngs[seat])
+            # An action that is one of the very values legal_actions() just
+            # handed out has passed the check apply() would make: apply it as
+            # legal. Anything else, equal or not, goes through the check.
+            if any(map(is_, legal, repeat(action))):
+                state = state._apply_legal(action)
+            else:
+                state = state.apply(action)
         taken(action)
     return state, actions
 
