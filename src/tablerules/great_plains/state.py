@@ -288,8 +288,7 @@ class GreatPlainsState(State):
             raise ValueError(f"seat {obey} cannot be next: {why} (GP-7)")
         if drawing.next == "over" and not state.is_over:
             raise ValueError(f"the picture says the game is over, but seat {state.seat} can place a token")
-        if drawing.next == "seat" and state.is_over:
-            raise ValueError("the picture names the seat to move, but no one can place: the game is over")
+        # A 'next: seat' line gives to_move, so a finished game was refused above.
         return state
 
     @classmethod
