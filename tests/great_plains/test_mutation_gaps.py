@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 
 from tablerules.great_plains.actions import parse_action
+from tablerules.great_plains.board import BIT, ON_BOARD, bits_of, check_places, check_tablets
+from tablerules.great_plains.components import TOKENS
 from tests.great_plains.positions import position
 
 # -- state.py -------------------------------------------------------------------------------
@@ -57,3 +59,39 @@ def test_an_animal_tile_refused_is_the_one_the_action_returns_not_another_held(
         "great-plains.animal.no-tile",
         f"you have no {animal} tile to return",
     )
+
+
+# -- board.py -------------------------------------------------------------------------------
+
+
+def _side(lowland: int) -> str:
+    """A side with a cave in the middle and ``lowland`` grass spaces, the rest peaks."""
+    symbols = ["^"] * 19
+    symbols[9] = "c"  # the middle of the 3-4-5-4-3 rows
+    # The middle's six neighbours first, so the cave has lowland beside it.
+    order = [4, 5, 8, 10, 13, 14, *[i for i in range(19) if i not in (4, 5, 8, 9, 10, 13, 14)]]
+    for index in order[:lowland]:
+        symbols[index] = "."
+    return "".join(symbols)
+
+
+def test_every_space_is_on_the_board_mask_and_nothing_else() -> None:
+    assert list(bits_of(ON_BOARD)) == sorted(BIT)
+
+
+def test_a_board_of_exactly_40_lowland_spaces_has_room_for_every_token() -> None:
+    """ "Every board needs at least 40" lowland spaces for the 2 x 20 tokens: 40 will do, 39 will not."""
+    exactly = [_side(6)] * 5 + [_side(5)] * 2
+    assert sum(side.count(".") for side in exactly) == 2 * TOKENS
+    check_places(exactly)
+    with pytest.raises(ValueError, match="only 39 lowland spaces; it needs at least 40"):
+        check_places([_side(6)] * 4 + [_side(5)] * 3)
+
+
+def test_tablets_whose_poorest_board_has_exactly_40_lowland_spaces_are_taken() -> None:
+    """Tablets are checked by the poorest board they can make: its lowland spaces at least 40."""
+    rich, poor = _side(10), _side(6)
+    tablets = [(poor, rich)] * 5 + [(rich, _side(5))] * 2
+    check_tablets(tablets)
+    with pytest.raises(ValueError, match="some board of these tablets has only 39 lowland spaces"):
+        check_tablets([(poor, rich)] * 4 + [(rich, _side(5))] * 3)
