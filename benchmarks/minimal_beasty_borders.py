@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from tablerules.beasty_borders.components import BIDDING_ROW, MAIN_SUPPLY, SEAT_KINDS, TILES
+from tablerules.beasty_borders.components import BIDDING_ROW, GROUP_POINTS, MAIN_SUPPLY, SEAT_KINDS, TILES
 
 
 def _board(order: list[int], across: int) -> list[str]:
@@ -39,6 +39,11 @@ def _walk(spaces: list[str], start: int, steps: int) -> int:
 
 def play_main(rng: random.Random) -> int:
     """One random game of the main rules; returns the number of decisions and outcomes."""
+    return game_main(rng)[0]
+
+
+def game_main(rng: random.Random) -> tuple[int, list[str]]:
+    """One random game of the main rules: the decisions and outcomes, and the final spaces."""
     order = list(range(1, 10))
     rng.shuffle(order)
     spaces = _board(order, 3)
@@ -68,11 +73,16 @@ def play_main(rng: random.Random) -> int:
             else:
                 spaces[marker] = "#"
         empty -= 1
-    return steps
+    return steps, spaces
 
 
 def play_without_luck(rng: random.Random) -> int:
     """One random game of 'Without Luck'; returns the number of decisions and outcomes."""
+    return game_without_luck(rng)[0]
+
+
+def game_without_luck(rng: random.Random) -> tuple[int, list[str]]:
+    """One random game of 'Without Luck': the decisions and outcomes, and the final spaces."""
     others = [n for n in range(2, 10)]
     rng.shuffle(others)
     order = [1, *others[:5]]
@@ -101,4 +111,32 @@ def play_without_luck(rng: random.Random) -> int:
             spaces[marker] = best[0]
         roller = 1 - roller
         empty -= 1
-    return steps
+    return steps, spaces
+
+
+def final_scores(spaces: list[str]) -> tuple[int, int]:
+    """Each seat's points on a board nine spaces wide: groups of the same animal across edges."""
+    width = 9
+    seen = [False] * len(spaces)
+    points = [0, 0]
+    for start, kind in enumerate(spaces):
+        if seen[start] or not kind.isalpha() or kind == "S":
+            continue
+        seen[start] = True
+        stack, size = [start], 0
+        while stack:
+            cell = stack.pop()
+            size += 1
+            row, col = divmod(cell, width)
+            for other, inside in (
+                (cell - width, row > 0),
+                (cell + width, cell + width < len(spaces)),
+                (cell - 1, col > 0),
+                (cell + 1, col < width - 1),
+            ):
+                if inside and not seen[other] and spaces[other] == kind:
+                    seen[other] = True
+                    stack.append(other)
+        seat = 0 if kind in SEAT_KINDS[0] else 1
+        points[seat] += GROUP_POINTS[min(size, len(GROUP_POINTS) - 1)]
+    return points[0], points[1]

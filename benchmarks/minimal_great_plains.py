@@ -23,7 +23,7 @@ import random
 from typing import Final
 
 from tablerules.great_plains.board import GRID, side_symbols, tablet_regions
-from tablerules.great_plains.components import CAVE, HABITATS, LOWLAND, SIDES
+from tablerules.great_plains.components import CAVE, GRASS, HABITATS, LOWLAND, SIDES, SPRING
 from tablerules.great_plains.options import Options
 
 _SPACES: Final = GRID.size
@@ -54,6 +54,11 @@ _LAID: Final = {
 
 def play(rng: random.Random) -> int:
     """One random game; returns the number of decisions and chance outcomes (as the library counts)."""
+    return game(rng)[0]
+
+
+def game(rng: random.Random) -> tuple[int, list[str], list[set[int]]]:
+    """One random game: the decisions and chance outcomes, the terrain, and each seat's tokens."""
     order = rng.sample(range(1, 8), 7)
     terrain = [""] * _SPACES
     for place, tablet in enumerate(order):
@@ -151,7 +156,7 @@ def play(rng: random.Random) -> int:
                     steps += 1  # a pass
                 seat = other
                 continue
-            return steps
+            return steps, terrain, tokens
         pick = rng.randrange(total)
         normal, horse, eagle = targets[seat]
         mine = held[seat]
@@ -186,3 +191,28 @@ def play(rng: random.Random) -> int:
         left[seat] -= 1
         steps += 1
         seat = 1 - seat
+
+
+def final_scores(terrain: list[str], tokens: list[set[int]]) -> tuple[int, int]:
+    """Each seat's points: every meadow (connected grass) to the seat with more tokens on it,
+    worth its grass spaces and the springs next to it; a tie scores nothing."""
+    seen = [False] * _SPACES
+    points = [0, 0]
+    for start, symbol in enumerate(terrain):
+        if seen[start] or symbol != GRASS:
+            continue
+        seen[start] = True
+        meadow, springs = [start], set()
+        for cell in meadow:
+            for other in _NEXT[cell]:
+                if other < 0:
+                    continue
+                if terrain[other] == SPRING:
+                    springs.add(other)
+                elif terrain[other] == GRASS and not seen[other]:
+                    seen[other] = True
+                    meadow.append(other)
+        snakes, foxes = (sum(cell in mine for cell in meadow) for mine in tokens)
+        if snakes != foxes:
+            points[0 if snakes > foxes else 1] += len(meadow) + len(springs)
+    return points[0], points[1]

@@ -49,6 +49,11 @@ def _place(spot: list[tuple[int, str]], guard: list[int], seat: int, card: str) 
 
 def play(rng: random.Random, players: int = 4, dealer_chooses_seven: bool = False) -> int:
     """One random game; returns the number of decisions and chance outcomes."""
+    return game(rng, players, dealer_chooses_seven)[0]
+
+
+def game(rng: random.Random, players: int = 4, dealer_chooses_seven: bool = False) -> tuple[int, list[int]]:
+    """One random game: the decisions and chance outcomes, and each seat's final score."""
     decks = {LARGE: list(LARGE_HERDS), "small": list(SMALL_HERDS)}
     pools = [list(TRIBE) for _ in range(players)]
     scores = [0] * players
@@ -123,7 +128,7 @@ def play(rng: random.Random, players: int = 4, dealer_chooses_seven: bool = Fals
             for seat in range(players):
                 if totals[seat] == top:
                     scores[seat] -= 10
-    return steps
+    return steps, scores
 
 
 def play_2(rng: random.Random) -> int:
