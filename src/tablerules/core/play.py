@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import repeat
 from operator import is_
-from collections.abc import Sequence
 from typing import Any, Protocol
 
 from tablerules.core.chance import CHANCE
