@@ -105,13 +105,15 @@ def main(argv: list[str] | None = None) -> int:
                 yardstick = MINIMAL.get((title, variant, players))
                 seconds, minimal_seconds = float("inf"), float("inf")
                 # Library and yardstick take turns, so a busy spell slows both alike.
-                for _ in range(args.repeat):
-                    run_seconds, actions = library_games(game, players, options, args.games, args.seed)
-                    seconds = min(seconds, run_seconds)
+                # Each run plays new seeds: the same games again would find every
+                # cache warm with their very positions, which no real run does.
+                for run in range(args.repeat):
+                    first = args.seed + run * args.games
+                    run_seconds, run_actions = library_games(game, players, options, args.games, first)
+                    if run_seconds < seconds:
+                        seconds, actions = run_seconds, run_actions
                     if yardstick is not None:
-                        minimal_seconds = min(
-                            minimal_seconds, minimal_games(yardstick, args.games, args.seed)[0]
-                        )
+                        minimal_seconds = min(minimal_seconds, minimal_games(yardstick, args.games, first)[0])
                 row = (
                     f"{title:16} {variant:20} {players:>7} {args.games / seconds:>9.0f} "
                     f"{actions / seconds:>10.0f} {actions / args.games:>12.1f}"

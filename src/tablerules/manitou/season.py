@@ -30,12 +30,18 @@ class Season:
     decks: tuple[tuple[int, ...], tuple[int, ...]]
     pools: tuple[tuple[str, ...], ...]
     results: tuple[SeasonResult, ...] = ()
-    #: Each seat's points from the seasons scored so far, worked out once from
-    #: ``results``: every position of a season shares them.
-    scores: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+    # The points of ``results``, worked out when first asked for: a season is made
+    # anew at every bison card laid, and most are never asked.
+    _scores: tuple[int, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
 
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "scores", score_sheet(self.results, self.players).totals())
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's points from the seasons scored so far; every position of the season shares them."""
+        scores = self._scores
+        if scores is None:
+            scores = score_sheet(self.results, self.players).totals()
+            object.__setattr__(self, "_scores", scores)
+        return scores
 
     def __deepcopy__(self, memo: dict[int, object]) -> Season:
         # Immutable all the way down and shared by every position of a season:
