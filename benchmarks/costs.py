@@ -3,8 +3,8 @@
     python3 benchmarks/costs.py                    # every title, each player count
     python3 benchmarks/costs.py --title manitou --games 40 --rounds 7
 
-For each title and player count, random games are played and their
-records kept. Each round then times, on every position of those games the
+For each title and player count, each round plays new random games and
+keeps their records. It then times, on every position of those games the
 moment a replay has made it (fresh: nothing has asked it anything yet, as in
 a game or a search):
 
@@ -118,9 +118,12 @@ def main(argv: list[str] | None = None) -> int:
     for title in [args.title] if args.title else tablerules.titles():
         game = tablerules.load(title)
         for players in game.player_counts:
-            records = records_of(game, players, args.games, args.seed)
-            texts = [record.to_json() for record in records]
-            rounds = [round_costs(records, texts) for _ in range(args.rounds)]
+            rounds = []
+            for number in range(args.rounds):
+                # New games each round: the same ones again would find every cache
+                # keyed by position warm with their very positions.
+                records = records_of(game, players, args.games, args.seed + number * args.games)
+                rounds.append(round_costs(records, [record.to_json() for record in records]))
             ratio = {
                 name: statistics.median(r[name] / r["apply"] for r in rounds)
                 for name in ("scores", "view", "from_json", "replay")

@@ -47,6 +47,7 @@ from tablerules.beasty_borders.scoring import animals_placed, score_sheet, score
 from tablerules.core.chance import CHANCE, Chance, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State
+from tablerules.core.grid import SquareGrid
 from tablerules.core.outcome import Outcome, ScoreSheet
 
 __all__ = ["BeastyBordersState", "Supply"]
@@ -163,6 +164,14 @@ def _laid_board(options: Options, layout: tuple[int, ...]) -> Board | None:
     if len(layout) < across * down:
         return None
     return Board.build(options.tiles, layout, options.without_luck, options.walk)
+
+
+# The board is public, and two positions in three repeat the spaces of the one
+# before (a roll, a pass): the points of a board are kept by its spaces (a str
+# keeps its own hash) and its width. Bounded, as every cache here.
+@functools.lru_cache(maxsize=4096)
+def _scores(spaces: str, cols: int) -> tuple[int, int]:
+    return scores(spaces, SquareGrid.of(len(spaces) // cols, cols))
 
 
 @attrs.frozen
@@ -494,9 +503,10 @@ class BeastyBordersState(State):
         return score_sheet(self.spaces, self.board.grid)
 
     def scores(self) -> tuple[int, ...]:
-        if self.board is None:
+        board = self.board
+        if board is None:
             return (0, 0)
-        return scores(self.spaces, self.board.grid)
+        return _scores(self.spaces, board.grid.cols)
 
     def outcome(self) -> Outcome | None:
         """ "The player with the most victory points wins. In case of a tie, the
