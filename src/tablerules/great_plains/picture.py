@@ -21,7 +21,6 @@ from tablerules.great_plains.board import (
     NAMES,
     PLACE_NAMES,
     Placement,
-    bits_of,
     parse_placement,
     placement_text,
 )
@@ -61,9 +60,20 @@ _ROW_LAYOUT: Final = tuple(
 
 
 @functools.lru_cache(maxsize=64)
-def _drawn_terrain(terrain: str) -> tuple[str, ...]:
-    """Each space's terrain as drawn, four characters wide (a board's terrain is public)."""
-    return tuple(f"{symbol:<4}" for symbol in terrain)
+def _drawn(terrain: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
+    """Each space as drawn, four characters wide, for a board's terrain (public): bare,
+    under each seat's token (``S``, or ``Sh`` on a habitat), under each seat's cave tile."""
+    bare = tuple(f"{symbol:<4}" for symbol in terrain)
+    tokens = tuple(tuple(f"{seat}{'' if s == GRASS else s:<3}" for s in terrain) for seat in SEAT_SYMBOLS)
+    caves = tuple((f"{seat + CAVE:<4}",) * len(terrain) for seat in SEAT_SYMBOLS)
+    return bare, tokens, caves
+
+
+def _board_lines(drawn: list[str]) -> str:
+    lines = [_HEADER]
+    for number, (indent, first, stop) in enumerate(_ROW_LAYOUT, start=1):
+        lines.append(f"{number:>2} {indent}{''.join(drawn[first:stop])}".rstrip())
+    return "\n".join(lines)
 
 
 def board_picture(terrain: str, pieces: dict[int, str] | None = None) -> str:
@@ -73,13 +83,10 @@ def board_picture(terrain: str, pieces: dict[int, str] | None = None) -> str:
     habitat, the letter and the habitat (``Sh``); a cave tile, the letter and
     ``c`` (``Fc``).
     """
-    drawn = list(_drawn_terrain(terrain))
+    drawn = list(_drawn(terrain)[0])
     for cell, text in (pieces or {}).items():
         drawn[cell] = f"{text:<4}"
-    lines = [_HEADER]
-    for number, (indent, first, stop) in enumerate(_ROW_LAYOUT, start=1):
-        lines.append(f"{number:>2} {indent}{''.join(drawn[first:stop])}".rstrip())
-    return "\n".join(lines)
+    return _board_lines(drawn)
 
 
 def picture(state: GreatPlainsState) -> str:
@@ -89,17 +96,20 @@ def picture(state: GreatPlainsState) -> str:
     if board is None:
         laid = " ".join(map(placement_text, state.layout)) or "none yet"
         return "\n".join([f"laying tablets: {laid}", *rules, _next_step(state)])
-    pieces: dict[int, str] = {}
-    terrain = board.terrain
-    for seat, symbol in enumerate(SEAT_SYMBOLS):
-        for bit in bits_of(state.tokens[seat]):
-            cell = CELL_OF_BIT[bit]
-            pieces[cell] = symbol if terrain[cell] == GRASS else symbol + terrain[cell]
-        for bit in bits_of(state.caves[seat]):
-            pieces[CELL_OF_BIT[bit]] = symbol + CAVE
+    bare, tokens, caves = _drawn(board.terrain)
+    drawn = list(bare)
+    # Tokens, then cave tiles, seat by seat, one bit of each mask at a time.
+    for seat in (0, 1):
+        for masks, shown in ((state.tokens, tokens[seat]), (state.caves, caves[seat])):
+            mask = masks[seat]
+            while mask:
+                low = mask & -mask
+                cell = CELL_OF_BIT[low.bit_length() - 1]
+                drawn[cell] = shown[cell]
+                mask ^= low
     fixed = " (fixed layout)" if state.options.layout is not None else ""
     lines = [
-        board_picture(board.terrain, pieces),
+        _board_lines(drawn),
         f"tablets laid: {' '.join(map(placement_text, state.layout))}{fixed}",
         *rules,
     ]
