@@ -66,15 +66,11 @@ def picture(
     for number, spot in enumerate(spots, start=1):
         bison = " + ".join(map(str, spot.bison)) or "not laid yet"
         lines.append(f"spot {number}: bison {bison}")
-        seats = sorted({owner for owner, _ in spot.cards})
-        for seat in seats:
-            lines.append(f"  seat {seat}: {spot.describe(seat)}  (hunters {spot.strength(seat)})")
-        if spot.cards:
-            lines.append(f"  {spot.warriors_text()}")
-            if omniscient:
-                # The seat lines above group the cards by seat; fights and
-                # equality need the order they were played in.
-                lines.append(f"  in play order: {played_text(spot)}")
+        lines.extend(spot.table_lines())
+        if spot.cards and omniscient:
+            # The seat lines above group the cards by seat; fights and
+            # equality need the order they were played in.
+            lines.append(f"  in play order: {played_text(spot)}")
     large, small = season.decks
     lines.append(f"bison decks: large {_cards(list(map(str, large)))}; small {_cards(list(map(str, small)))}")
     totals = view.scores()

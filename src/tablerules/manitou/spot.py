@@ -36,6 +36,9 @@ class Spot:
     bison: tuple[int, ...] = ()
     cards: tuple[PlayedCard, ...] = ()
     guard: tuple[int, ...] = ()
+    # The table's lines under this spot, written when first asked: every
+    # picture shows all three spots, and a spot changes only with a card.
+    _lines: tuple[str, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
 
     def with_card(self, seat: int, card: str, *, fight_in_order: bool = False) -> Spot:
         """The spot after ``seat`` played ``card`` here, fights resolved.
@@ -136,6 +139,20 @@ class Spot:
             for index, (owner, card) in enumerate(self.cards)
             if owner == seat
         )
+
+    def table_lines(self) -> tuple[str, ...]:
+        """The lines the table shows under this spot: each seat's cards here with
+        its hunters, seat by seat, then who holds the spot (none while it is empty)."""
+        lines = self._lines
+        if lines is None:
+            seats = sorted({owner for owner, _ in self.cards})
+            lines = tuple(
+                f"  seat {seat}: {self.describe(seat)}  (hunters {self.strength(seat)})" for seat in seats
+            )
+            if self.cards:
+                lines += (f"  {self.warriors_text()}",)
+            object.__setattr__(self, "_lines", lines)
+        return lines
 
     def warriors_text(self) -> str:
         """Who holds the spot, in words."""
