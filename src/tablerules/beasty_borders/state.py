@@ -46,7 +46,7 @@ from tablerules.beasty_borders.refusals import refusal
 from tablerules.beasty_borders.scoring import animals_placed, score_sheet, scores
 from tablerules.core.chance import CHANCE, Chance, prepared, uniform
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action, State
+from tablerules.core.game import Action, State, legal_value
 from tablerules.core.grid import SquareGrid
 from tablerules.core.outcome import Outcome, ScoreSheet
 
@@ -365,11 +365,7 @@ class BeastyBordersState(State):
             legal = self._laying().legal
         else:
             legal = _choice_legal(tuple(self.legal_actions()))
-        try:
-            found = legal.get(cast(BeastyBordersAction, action))
-        except TypeError:  # unhashable: no action at all
-            return None
-        return found if type(found) is type(action) else None
+        return legal_value(legal, action)
 
     def _apply_legal(self, action: Action) -> Self:
         phase = self.phase

@@ -64,7 +64,7 @@ from tablerules.bison.supply import Food, Supply, start_supply
 from tablerules.bison.table import Turns
 from tablerules.core.chance import pick
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action, State
+from tablerules.core.game import Action, State, legal_value
 from tablerules.core.outcome import Outcome, ScoreItem, ScoreSheet
 
 if TYPE_CHECKING:
@@ -338,11 +338,7 @@ class BisonState(Turns, State):
         if legal is None:
             legal = {action: action for action in self.legal_actions()}
             object.__setattr__(self, "_legal_set", legal)
-        try:
-            found = legal.get(cast(BisonAction, action))
-        except TypeError:  # unhashable: no action at all
-            return None
-        return found if type(found) is type(action) else None
+        return legal_value(legal, action)
 
     def apply(self, action: object) -> Self:
         canonical = self._canonical(action)

@@ -14,6 +14,7 @@ from tablerules.core.errors import TablerulesError as TablerulesError
 from tablerules.core.game import Action as Action
 from tablerules.core.game import Game as Game
 from tablerules.core.game import State as State
+from tablerules.core.game import legal_value as legal_value
 from tablerules.core.game import text as text
 from tablerules.core.game import whole_number as whole_number
 from tablerules.core.grid import HexGrid as HexGrid
@@ -50,6 +51,7 @@ __all__ = [
     "State",
     "TablerulesError",
     "connected_groups",
+    "legal_value",
     "load",
     "pick",
     "play",

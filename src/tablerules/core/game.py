@@ -13,7 +13,7 @@ import random
 import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import ClassVar, Generic, Self, TypeVar
+from typing import ClassVar, Generic, Self, TypeVar, cast
 
 import attrs
 
@@ -21,7 +21,17 @@ from tablerules.core.chance import Chance, sample_outcome
 from tablerules.core.errors import IllegalActionError, PositionError
 from tablerules.core.outcome import Outcome, ScoreSheet
 
-__all__ = ["Action", "Game", "JSONValue", "State", "malformed", "read_position", "text", "whole_number"]
+__all__ = [
+    "Action",
+    "Game",
+    "JSONValue",
+    "State",
+    "legal_value",
+    "malformed",
+    "read_position",
+    "text",
+    "whole_number",
+]
 
 JSONValue = None | bool | int | float | str | list["JSONValue"] | dict[str, "JSONValue"]
 
@@ -79,6 +89,25 @@ def _is_abstract(cls: type) -> bool:
     names = {name for base in cls.__mro__[1:] for name in getattr(base, "__abstractmethods__", ())}
     names |= {name for name, value in vars(cls).items() if getattr(value, "__isabstractmethod__", False)}
     return any(getattr(getattr(cls, name, None), "__isabstractmethod__", False) for name in names)
+
+
+ActionT = TypeVar("ActionT", bound=Action)
+
+
+def legal_value(legal: Mapping[ActionT, ActionT], action: object) -> ActionT | None:
+    """The legal action equal to ``action`` and of its very type, from ``legal``
+    (each legal action mapped to itself), or ``None``.
+
+    A dict finds it by the action's hash, then by identity when the caller
+    hands back a value ``legal_actions()`` gave out, with no comparison at
+    all; an unhashable value is no action. Titles whose ``_canonical`` keeps
+    such a dict share this one lookup.
+    """
+    try:
+        found = legal.get(cast(ActionT, action))
+    except TypeError:  # unhashable: no action at all
+        return None
+    return found if type(found) is type(action) else None
 
 
 class State(abc.ABC):

@@ -17,7 +17,7 @@ import attrs
 
 from tablerules.core.chance import CHANCE, Chance, prepared, uniform
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action, State
+from tablerules.core.game import Action, State, legal_value
 from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.great_plains.actions import (
     Bear,
@@ -481,11 +481,7 @@ class GreatPlainsState(State):
             return None
         # A dict lookup finds the action by its (cached) hash and then by identity,
         # as the actions handed out by legal_actions() are the very same values.
-        try:
-            found = legal.get(cast(GreatPlainsAction, action))
-        except TypeError:  # unhashable: no action at all
-            return None
-        return found if type(found) is type(action) else None
+        return legal_value(legal, action)
 
     def _apply_legal(self, action: Action) -> Self:
         phase = self.phase
