@@ -20,14 +20,24 @@ from tablerules.core import Action
 
 
 @attrs.frozen
-class MutatingState(BluffState):
+class StayingState(BluffState):
+    """Bluff's state, whose moves keep the class they were made in: the base of
+    each broken copy below that changes only a method or two."""
+
+    def _apply_legal(self, action: Action) -> BluffState:
+        after = super()._apply_legal(action)
+        return type(self)(after.cards, after.bets, after.die, after.top)
+
+
+@attrs.frozen
+class MutatingState(StayingState):
     """``apply`` changes the state it is called on."""
 
     def _apply_legal(self, action: Action) -> BluffState:
         after = super()._apply_legal(action)
         if isinstance(action, Bet):
             object.__setattr__(self, "bets", (*self.bets, 0))
-        return MutatingState(after.cards, after.bets, after.die, after.top)
+        return after
 
 
 @attrs.frozen
@@ -45,20 +55,16 @@ class AcceptingState(BluffState):
 
 
 @attrs.frozen
-class DuplicateState(BluffState):
+class DuplicateState(StayingState):
     """A bet is listed twice."""
 
     def legal_actions(self) -> Sequence[Action]:
         legal = list(super().legal_actions())
         return [*legal, Bet(1)] if Bet(1) in legal else legal
 
-    def _apply_legal(self, action: Action) -> BluffState:
-        after = super()._apply_legal(action)
-        return DuplicateState(after.cards, after.bets, after.die, after.top)
-
 
 @attrs.frozen
-class LopsidedState(BluffState):
+class LopsidedState(StayingState):
     """The die's chances sum to 6/7."""
 
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
@@ -67,13 +73,9 @@ class LopsidedState(BluffState):
             return [(action, Fraction(1, 7)) for action, _ in outcomes]
         return outcomes
 
-    def _apply_legal(self, action: Action) -> BluffState:
-        after = super()._apply_legal(action)
-        return LopsidedState(after.cards, after.bets, after.die, after.top)
-
 
 @attrs.frozen
-class LoadedState(BluffState):
+class LoadedState(StayingState):
     """A faster sample_chance that always rolls the die's last face."""
 
     def sample_chance(self, rng: random.Random) -> Action:
@@ -83,21 +85,13 @@ class LoadedState(BluffState):
             return outcomes[-1][0]
         return super().sample_chance(rng)
 
-    def _apply_legal(self, action: Action) -> BluffState:
-        after = super()._apply_legal(action)
-        return LoadedState(after.cards, after.bets, after.die, after.top)
-
 
 @attrs.frozen
-class LeakyState(BluffState):
+class LeakyState(StayingState):
     """The view shows every card."""
 
     def view(self, seat: int | None) -> object:
         return (seat, self.cards, self.bets, self.die)
-
-    def _apply_legal(self, action: Action) -> BluffState:
-        after = super()._apply_legal(action)
-        return LeakyState(after.cards, after.bets, after.die, after.top)
 
 
 @attrs.frozen
@@ -108,16 +102,12 @@ class TellingView(BluffView):
 
 
 @attrs.frozen
-class TellingState(BluffState):
+class TellingState(StayingState):
     """The view hides the cards from ``==`` but hands them over all the same."""
 
     def view(self, seat: int | None) -> object:
         sound = super().view(seat)
         return TellingView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, self.cards)
-
-    def _apply_legal(self, action: Action) -> BluffState:
-        after = super()._apply_legal(action)
-        return TellingState(after.cards, after.bets, after.die, after.top)
 
 
 @attrs.frozen
@@ -128,16 +118,12 @@ class BackdoorView(BluffView):
 
 
 @attrs.frozen
-class BackdoorState(BluffState):
+class BackdoorState(StayingState):
     """The view holds the whole state."""
 
     def view(self, seat: int | None) -> object:
         sound = super().view(seat)
         return BackdoorView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, self)
-
-    def _apply_legal(self, action: Action) -> BluffState:
-        after = super()._apply_legal(action)
-        return BackdoorState(after.cards, after.bets, after.die, after.top)
 
 
 class Broken(Bluff):
