@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tablerules.core.positions import per_seat, seat, whole
+from tablerules.core.positions import per_seat, picture_lines, seat, whole
 
 
 def test_whole_numbers_in_bounds_and_nothing_else() -> None:
@@ -40,3 +42,17 @@ def test_per_seat_values_from_a_mapping_or_a_sequence() -> None:
         per_seat("food", [5], 2)
     with pytest.raises(ValueError, match="food: seats are 0 to 1, not 2"):
         per_seat("food", {2: 5}, 2)
+
+
+def test_a_picture_is_text_whose_first_line_names_the_title() -> None:
+    header = re.compile(r"Toy, (?P<players>[0-9]) players")
+    lines, match = picture_lines("\n  Toy, 2 players\n  a\n    b  \n", "Toy", header, "Toy, 2 players")
+    assert lines == ["Toy, 2 players", "  a", "    b"] and match["players"] == "2"
+    with pytest.raises(
+        ValueError, match=r"not a Toy picture: the first line should be like 'Toy, 2 players', not \[\]"
+    ):
+        picture_lines("   ", "Toy", header, "Toy, 2 players")
+    with pytest.raises(ValueError, match="not a Toy picture"):
+        picture_lines("Chess, 2 players", "Toy", header, "Toy, 2 players")
+    with pytest.raises(ValueError, match="a Toy picture is text, not 3"):
+        picture_lines(3, "Toy", header, "Toy, 2 players")

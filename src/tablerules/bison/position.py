@@ -30,7 +30,7 @@ from tablerules.bison.progress import Pending, ScoringProgress
 from tablerules.bison.scoring import score_region
 from tablerules.bison.state import BisonState
 from tablerules.bison.supply import Food, Supply, start_supply
-from tablerules.core.positions import per_seat, whole
+from tablerules.core.positions import per_seat, picture_lines, whole
 from tablerules.core.positions import seat as seat_named
 
 __all__ = ["build", "from_text"]
@@ -411,15 +411,8 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
     history, not part of the position, and are not read (``results`` is
     empty).
     """
-    if not isinstance(text, str):
-        raise ValueError(f"a Bison picture is text, not {text!r}")
-    lines = [line.strip() for line in text.strip().splitlines()]
-    header = _HEADER.fullmatch(lines[0]) if lines else None
-    if header is None:
-        raise ValueError(
-            "not a Bison picture: the first line should be like 'Bison, 2 players, basic rules: ...', "
-            f"not {lines[:1]}"
-        )
+    indented, header = picture_lines(text, "Bison", _HEADER, "Bison, 2 players, basic rules: ...")
+    lines = [line.lstrip() for line in indented]
     players = int(header["players"])
     variant = int(header["variant"] or 0)
     options = Options(variant=variant) if options is None else options

@@ -1,4 +1,5 @@
-"""Reading the parts of a position stated by hand: whole numbers, seats, per-seat values.
+"""Reading the parts of a position stated by hand: whole numbers, seats, per-seat values,
+and the first line of a text picture.
 
 The titles' position builders take keyword arguments from rule testers; each
 part is checked here, and anything else is a ``ValueError`` that names the
@@ -8,9 +9,10 @@ Python, so ``True`` would pass for seat 1 or a count of 1: it is refused.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
-__all__ = ["per_seat", "seat", "whole"]
+__all__ = ["per_seat", "picture_lines", "seat", "whole"]
 
 
 def whole(name: str, value: object, low: int = 0, high: int | None = None) -> int:
@@ -47,3 +49,18 @@ def per_seat(name: str, given: object, players: int, *, names: Sequence[str] = (
     raise ValueError(
         f"{name} is a mapping by seat or a sequence of {players} values, one a seat, not {given!r}"
     )
+
+
+def picture_lines(
+    text: object, title: str, header: re.Pattern[str], example: str
+) -> tuple[list[str], re.Match[str]]:
+    """The lines of a text picture of ``title`` (right-stripped, indentation kept), and
+    the match of ``header`` against the first; a ``ValueError`` that quotes ``example``
+    as the first line it expects, for anything else."""
+    if not isinstance(text, str):
+        raise ValueError(f"a {title} picture is text, not {text!r}")
+    lines = [line.rstrip() for line in text.strip().splitlines()]
+    match = header.fullmatch(lines[0]) if lines else None
+    if match is None:
+        raise ValueError(f"not a {title} picture: the first line should be like '{example}', not {lines[:1]}")
+    return lines, match

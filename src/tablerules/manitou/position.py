@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
-from tablerules.core.positions import per_seat, whole
+from tablerules.core.positions import per_seat, picture_lines, whole
 from tablerules.core.positions import seat as seat_named
 from tablerules.manitou.components import (
     CARDS,
@@ -720,15 +720,7 @@ def from_text(text: str, *, options: Options | None = None) -> ManitouState:
     A seat's view (``str(state.view(seat))``) hides the other seats' cards
     and cannot be read back.
     """
-    if not isinstance(text, str):
-        raise ValueError(f"a Manitou picture is text, not {text!r}")
-    lines = [line.rstrip() for line in text.strip().splitlines()]
-    header = _HEADER.fullmatch(lines[0]) if lines else None
-    if header is None:
-        raise ValueError(
-            "not a Manitou picture: the first line should be like "
-            f"'Manitou, season 1 of 3, 2 players, seat 0 deals', not {lines[:1]}"
-        )
+    lines, header = picture_lines(text, "Manitou", _HEADER, "Manitou, season 1 of 3, 2 players, seat 0 deals")
     players = int(header["players"])
     spots: list[tuple[str, list[str]]] = []
     tables: dict[int, list[str]] = {}
