@@ -19,6 +19,7 @@ import pytest
 from tablerules.beasty_borders import GAME, BeastyBordersState, Options, Place, Point, Roll
 from tablerules.beasty_borders.components import BIDDING_ROW, TILES
 from tablerules.beasty_borders.options import MAX_VALUE
+from tablerules.testing import check_refused_by
 from tests.core.test_hostile import AlwaysEqual, Poser, agree, check_caches_stay_bounded
 from tests.strategies import forced
 
@@ -95,7 +96,7 @@ def test_other_forced_fields_are_refused_as_malformed(
 ) -> None:
     state = factory()
     assert not agree(state, action)
-    assert state.refusal(action).rule == "beasty-borders.action.malformed"
+    check_refused_by(state, action, "beasty-borders.action.malformed")
 
 
 # -- the options -----------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from tablerules.great_plains import GAME, GreatPlainsState, LayTablet, Options, 
 from tablerules.great_plains.actions import Bear, Place, PlaceCave
 from tablerules.great_plains.board import check_layout, parse_placement, placement_text
 from tablerules.great_plains.components import TABLETS
+from tablerules.testing import check_refused_by
 from tests.core.test_hostile import AlwaysEqual, Poser, agree, check_caches_stay_bounded
 from tests.strategies import forced
 
@@ -180,7 +181,7 @@ def test_other_forced_fields_are_refused_as_malformed(
     """Fields forced to something unhashable crashed ``apply`` with a ``TypeError``."""
     state = factory()
     assert not agree(state, action)
-    assert state.refusal(action).rule == "great-plains.action.malformed"
+    check_refused_by(state, action, "great-plains.action.malformed")
 
 
 def test_a_space_forced_to_a_text_of_another_type_places_the_same_token() -> None:
