@@ -39,9 +39,6 @@ class LayTile(BeastyBordersAction):
     def __str__(self) -> str:
         return f"lay {self.tile}"
 
-    def __repr__(self) -> str:
-        return f"LayTile({self.tile!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Roll(BeastyBordersAction):
@@ -52,9 +49,6 @@ class Roll(BeastyBordersAction):
     def __str__(self) -> str:
         return f"roll {self.pips}"
 
-    def __repr__(self) -> str:
-        return f"Roll({self.pips!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Place(BeastyBordersAction):
@@ -64,9 +58,6 @@ class Place(BeastyBordersAction):
 
     def __str__(self) -> str:
         return f"place {self.kind}"
-
-    def __repr__(self) -> str:
-        return f"Place({self.kind!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)
@@ -79,9 +70,6 @@ class Point(BeastyBordersAction):
     def __str__(self) -> str:
         return f"point {self.kind}{self.value}"
 
-    def __repr__(self) -> str:
-        return f"Point({self.kind!r}, {self.value!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Pass(BeastyBordersAction):
@@ -89,9 +77,6 @@ class Pass(BeastyBordersAction):
 
     def __str__(self) -> str:
         return "pass"
-
-    def __repr__(self) -> str:
-        return "Pass()"
 
 
 #: The one pass there is; ``Pass()`` equals it.

@@ -97,9 +97,6 @@ class Draw(BisonAction):
     def __str__(self) -> str:
         return f"draw {self.tile}"
 
-    def __repr__(self) -> str:
-        return f"Draw({self.tile!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Choose(BisonAction):
@@ -110,9 +107,6 @@ class Choose(BisonAction):
     def __str__(self) -> str:
         # getattr: a kind forced past the validator must still print in a refusal.
         return f"choose {getattr(self.kind, 'value', self.kind)}"
-
-    def __repr__(self) -> str:
-        return f"Choose({self.kind!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)
@@ -125,9 +119,6 @@ class Lay(BisonAction):
     def __str__(self) -> str:
         return f"lay {self.place} {self.rotation}"
 
-    def __repr__(self) -> str:
-        return f"Lay({self.place!r}, {self.rotation!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Enter(BisonAction):
@@ -138,9 +129,6 @@ class Enter(BisonAction):
 
     def __str__(self) -> str:
         return f"enter {self.field} {self.hunters}"
-
-    def __repr__(self) -> str:
-        return f"Enter({self.field!r}, {self.hunters!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)
@@ -157,9 +145,6 @@ class Build(BisonAction):
     def __str__(self) -> str:
         return f"build {self.field} {self.size}"
 
-    def __repr__(self) -> str:
-        return f"Build({self.field!r}, {self.size!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Gather(BisonAction):
@@ -170,9 +155,6 @@ class Gather(BisonAction):
     def __str__(self) -> str:
         return f"gather {self.field}"
 
-    def __repr__(self) -> str:
-        return f"Gather({self.field!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Call(BisonAction):
@@ -182,9 +164,6 @@ class Call(BisonAction):
 
     def __str__(self) -> str:
         return f"call {self.field}"
-
-    def __repr__(self) -> str:
-        return f"Call({self.field!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)
@@ -197,9 +176,6 @@ class Move(BisonAction):
     def __str__(self) -> str:
         return f"move {self.origin} {self.to}"
 
-    def __repr__(self) -> str:
-        return f"Move({self.origin!r}, {self.to!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Done(BisonAction):
@@ -207,9 +183,6 @@ class Done(BisonAction):
 
     def __str__(self) -> str:
         return "done"
-
-    def __repr__(self) -> str:
-        return "Done()"
 
 
 #: The one ``Done`` there is; ``Done()`` equals it.
@@ -224,9 +197,6 @@ class Gain(BisonAction):
 
     def __str__(self) -> str:
         return f"gain {self.animal}"
-
-    def __repr__(self) -> str:
-        return f"Gain({self.animal!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)
@@ -245,9 +215,6 @@ class Pay(BisonAction):
     def __str__(self) -> str:
         return f"pay {self.bison} {self.salmon} {self.turkeys}"
 
-    def __repr__(self) -> str:
-        return f"Pay({self.bison!r}, {self.salmon!r}, {self.turkeys!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Buy(BisonAction):
@@ -259,9 +226,6 @@ class Buy(BisonAction):
     def __str__(self) -> str:
         return "buy hunter" if self.piece == "hunter" else f"buy {self.piece} {self.size}"
 
-    def __repr__(self) -> str:
-        return f"Buy({self.piece!r}, {self.size!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Exchange(BisonAction):
@@ -272,9 +236,6 @@ class Exchange(BisonAction):
 
     def __str__(self) -> str:
         return f"exchange {self.give} {self.get}"
-
-    def __repr__(self) -> str:
-        return f"Exchange({self.give!r}, {self.get!r})"
 
 
 _KINDS: Final = {kind.value: kind for kind in Kind}

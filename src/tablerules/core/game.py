@@ -74,9 +74,16 @@ class Action:
 
     Titles define their actions as frozen attrs classes; ``str(action)`` is
     the action in the title's notation, which ``Game.parse_action`` reads back.
+    A class made with ``attrs.frozen(repr=False)`` gets this ``repr``:
+    ``Move('3p', '4p')``, its fields in order, which evaluates back where the
+    class is imported.
     """
 
     __slots__ = ()
+
+    def __repr__(self) -> str:
+        fields = getattr(type(self), "__attrs_attrs__", ())
+        return f"{type(self).__name__}({', '.join(repr(getattr(self, f.name)) for f in fields if f.init)})"
 
 
 def _is_abstract(cls: type) -> bool:

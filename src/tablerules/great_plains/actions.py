@@ -64,9 +64,6 @@ class LayTablet(GreatPlainsAction):
     def __str__(self) -> str:
         return f"lay {self.tablet}{self.side}"
 
-    def __repr__(self) -> str:
-        return f"LayTablet({self.tablet!r}, {self.side!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Turn(GreatPlainsAction):
@@ -76,9 +73,6 @@ class Turn(GreatPlainsAction):
 
     def __str__(self) -> str:
         return f"turn {self.sixths}"
-
-    def __repr__(self) -> str:
-        return f"Turn({self.sixths!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)
@@ -90,9 +84,6 @@ class PlaceCave(GreatPlainsAction):
     def __str__(self) -> str:
         return f"cave {self.space}"
 
-    def __repr__(self) -> str:
-        return f"PlaceCave({self.space!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Place(GreatPlainsAction):
@@ -102,9 +93,6 @@ class Place(GreatPlainsAction):
 
     def __str__(self) -> str:
         return f"place {self.space}"
-
-    def __repr__(self) -> str:
-        return f"Place({self.space!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)
@@ -116,9 +104,6 @@ class Horse(GreatPlainsAction):
     def __str__(self) -> str:
         return f"horse {self.space}"
 
-    def __repr__(self) -> str:
-        return f"Horse({self.space!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Eagle(GreatPlainsAction):
@@ -128,9 +113,6 @@ class Eagle(GreatPlainsAction):
 
     def __str__(self) -> str:
         return f"eagle {self.space}"
-
-    def __repr__(self) -> str:
-        return f"Eagle({self.space!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)
@@ -148,9 +130,6 @@ class Bear(GreatPlainsAction):
     def __str__(self) -> str:
         return f"bear {self.space} {self.push}"
 
-    def __repr__(self) -> str:
-        return f"Bear({self.space!r}, {self.push!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Pass(GreatPlainsAction):
@@ -158,9 +137,6 @@ class Pass(GreatPlainsAction):
 
     def __str__(self) -> str:
         return "pass"
-
-    def __repr__(self) -> str:
-        return "Pass()"
 
 
 #: The one pass there is; ``Pass()`` equals it.

@@ -62,9 +62,6 @@ class LayBison(ManitouAction):
     def __str__(self) -> str:
         return f"bison {self.value}"
 
-    def __repr__(self) -> str:
-        return f"LayBison({self.value!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Choose(ManitouAction):
@@ -74,9 +71,6 @@ class Choose(ManitouAction):
 
     def __str__(self) -> str:
         return f"choose {self.card}"
-
-    def __repr__(self) -> str:
-        return f"Choose({self.card!r})"
 
 
 @attrs.frozen(repr=False, cache_hash=True)
@@ -88,9 +82,6 @@ class Draw(ManitouAction):
     def __str__(self) -> str:
         return f"draw {self.card}"
 
-    def __repr__(self) -> str:
-        return f"Draw({self.card!r})"
-
 
 @attrs.frozen(repr=False, cache_hash=True)
 class Play(ManitouAction):
@@ -101,9 +92,6 @@ class Play(ManitouAction):
 
     def __str__(self) -> str:
         return f"play {self.card} at {self.spot}"
-
-    def __repr__(self) -> str:
-        return f"Play({self.card!r}, {self.spot!r})"
 
 
 # The same action values are handed out again and again, so that a set lookup
