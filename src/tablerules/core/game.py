@@ -176,9 +176,10 @@ class State(abc.ABC):
         ``sample_outcome(self.chance_outcomes(), rng)`` draws it: the same
         outcome, with the one ``rng.random()`` call.
 
-        The match runner draws chance with it. A title may override it with
-        a faster way to the same draw (no outcome list, no ``Fraction``); the
-        conformance checker holds it to the same outcome. Raises
+        The match runner draws chance with it and applies the draw as legal,
+        without asking again. A title may override it with a faster way to
+        the same draw (no outcome list, no ``Fraction``); the conformance
+        checker holds it to the same outcome. Raises
         ``ValueError`` where chance does not decide.
         """
         outcomes = self.chance_outcomes()

@@ -35,8 +35,9 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
     Chance is drawn from ``random.Random(seed)``; each seat's agent gets a
     generator of its own, so swapping one agent never changes the dice.
     Every action is checked: one that is the very value ``legal_actions()``
-    just handed the agent is known legal and applied without asking again;
-    any other (an equal copy, a made-up action) goes through ``apply``.
+    just handed the agent, or the outcome the state's own ``sample_chance``
+    drew, is known legal and applied without asking again; any other (an
+    equal copy, a made-up action) goes through ``apply``.
     """
     if len(agents) != state.players:
         raise ValueError(f"{state.players} players need {state.players} agents, not {len(agents)}")
@@ -48,8 +49,11 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
     wants_view = [getattr(agent, "wants_view", True) is not False for agent in agents]
     while (seat := state.to_move) is not None:
         if seat is chance:
+            # The state's own draw is one of its chance outcomes by contract
+            # (State.sample_chance; the conformance checker holds every title
+            # to it), so it is applied as legal, like an agent's pick below.
             action = state.sample_chance(chance_rng)
-            state = state.apply(action)
+            state = state._apply_legal(action)
         else:
             view = state.view(seat) if wants_view[seat] else None
             legal = state.legal_actions()
