@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import itertools
+import random
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final, Self, TypeVar, cast
@@ -44,7 +46,7 @@ from tablerules.beasty_borders.phase import Phase
 from tablerules.beasty_borders.picture import Drawing, implied_tiles, picture, read_picture
 from tablerules.beasty_borders.refusals import refusal
 from tablerules.beasty_borders.scoring import animals_placed, score_sheet, scores
-from tablerules.core.chance import CHANCE, Chance, prepared, uniform
+from tablerules.core.chance import CHANCE, Chance, pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State, legal_value
 from tablerules.core.grid import SquareGrid
@@ -55,9 +57,19 @@ __all__ = ["BeastyBordersState", "Supply"]
 #: Each legal action by itself: a lookup finds the state's own value for an equal one.
 Legal = dict[BeastyBordersAction, BeastyBordersAction]
 
+# Looking a member up on its enum class costs a metaclass call in Python 3.11;
+# every step reads these module constants instead.
+_LAYING_TILES: Final = Phase.LAYING_TILES
+_ROLLING: Final = Phase.ROLLING
+_ROLLER_DECIDES: Final = Phase.ROLLER_DECIDES
+_OTHER_DECIDES: Final = Phase.OTHER_DECIDES
+_OVER: Final = Phase.OVER
+
 _ROLLS: Final = prepared(uniform(tuple(Roll(pips) for pips in range(1, DIE_SIDES + 1))))
 _ROLL_ACTIONS: Final = tuple(roll for roll, _ in _ROLLS)
 _ROLL_LEGAL: Final[Legal] = {roll: roll for roll in _ROLL_ACTIONS}
+# The same float sums sample_outcome makes of _ROLLS, for sample_chance.
+_ROLL_WEIGHTS: Final = list(itertools.accumulate(p.numerator / p.denominator for _, p in _ROLLS))
 _PLACE: Final = {kind: Place(kind) for kind in KINDS}
 
 # Every cache below is bounded: a position made by hand (the attrs constructor
@@ -220,7 +232,7 @@ class BeastyBordersState(State):
             farm, wild = (tuple(MAIN_SUPPLY[kind] for kind in kinds) for kinds in SEAT_KINDS)
             supply = (farm, wild)
             row = ()
-        state = cls(options, (), "", -1, Phase.LAYING_TILES, 0, supply, row)
+        state = cls(options, (), "", -1, _LAYING_TILES, 0, supply, row)
         return state if options.layout is None else state._laid(options.layout)
 
     @classmethod
@@ -293,18 +305,18 @@ class BeastyBordersState(State):
     @property
     def to_move(self) -> int | Chance | None:
         phase = self.phase
-        if phase is Phase.ROLLER_DECIDES:
+        if phase is _ROLLER_DECIDES:
             return self.roller
-        if phase is Phase.OTHER_DECIDES:
+        if phase is _OTHER_DECIDES:
             return 1 - self.roller
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return None
         return CHANCE
 
     @property
     def chance_seat(self) -> int | None:
         """While the die is rolled, the roller; ``None`` while tiles are laid and at decisions."""
-        return self.roller if self.phase is Phase.ROLLING else None
+        return self.roller if self.phase is _ROLLING else None
 
     @classmethod
     def action_type(cls) -> type[Action]:
@@ -312,23 +324,30 @@ class BeastyBordersState(State):
 
     def legal_actions(self) -> Sequence[BeastyBordersAction]:
         phase = self.phase
-        if phase is Phase.ROLLING:
+        if phase is _ROLLING:
             return _ROLL_ACTIONS
-        if phase is Phase.ROLLER_DECIDES or phase is Phase.OTHER_DECIDES:
-            seat = self.roller if phase is Phase.ROLLER_DECIDES else 1 - self.roller
+        if phase is _ROLLER_DECIDES or phase is _OTHER_DECIDES:
+            seat = self.roller if phase is _ROLLER_DECIDES else 1 - self.roller
             if self.options.without_luck:
                 return self._point_choices(seat)
             return _place_choices(seat, self.supply[seat])
-        if phase is Phase.LAYING_TILES:
+        if phase is _LAYING_TILES:
             return self._laying().actions
         return ()
 
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
-        if self.phase is Phase.ROLLING:
+        if self.phase is _ROLLING:
             return _ROLLS
-        if self.phase is Phase.LAYING_TILES:
+        if self.phase is _LAYING_TILES:
             return self._laying().outcomes
         return ()
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """The roll of the D8 without building its outcome list: the same face,
+        with the same ``rng.random()`` call, as ``sample_outcome`` rolls."""
+        if self.phase is _ROLLING:
+            return _ROLL_ACTIONS[pick(_ROLL_WEIGHTS, rng)]
+        return super().sample_chance(rng)
 
     def _laying(self) -> _Laying:
         across, down = tile_places(self.options.without_luck)
@@ -357,11 +376,11 @@ class BeastyBordersState(State):
         # a tuple would compare it with every action before it.
         phase = self.phase
         legal: Legal
-        if phase is Phase.ROLLING:
+        if phase is _ROLLING:
             legal = _ROLL_LEGAL
-        elif phase is Phase.ROLLER_DECIDES and not self.options.without_luck:
+        elif phase is _ROLLER_DECIDES and not self.options.without_luck:
             legal = _place_legal(self.roller, self.supply[self.roller])
-        elif phase is Phase.LAYING_TILES:
+        elif phase is _LAYING_TILES:
             legal = self._laying().legal
         else:
             legal = _choice_legal(tuple(self.legal_actions()))
@@ -369,11 +388,11 @@ class BeastyBordersState(State):
 
     def _apply_legal(self, action: Action) -> Self:
         phase = self.phase
-        if phase is Phase.ROLLING:
+        if phase is _ROLLING:
             # "The die determines the number of steps to move the steps-marker."
             marker = cast(Board, self.board).walk(self.spaces, self.marker, action.pips)  # type: ignore[attr-defined]
-            return self._next(Phase.ROLLER_DECIDES, marker)
-        if phase is Phase.LAYING_TILES:
+            return self._next(_ROLLER_DECIDES, marker)
+        if phase is _LAYING_TILES:
             return self._laid((*self.layout, cast(LayTile, action).tile))
         if self.options.without_luck:
             return self._bid(action)
@@ -384,11 +403,11 @@ class BeastyBordersState(State):
     def _place_or_pass(self, action: Action) -> Self:
         """ "Place one of your animals at the space with the steps-marker, or pass." """
         roller = self.roller
-        if self.phase is Phase.ROLLER_DECIDES:
+        if self.phase is _ROLLER_DECIDES:
             if type(action) is Pass:
                 # "If you pass, then the other player can choose to place one of
                 # their animals there, or pass too."
-                return self._next(Phase.OTHER_DECIDES, self.marker)
+                return self._next(_OTHER_DECIDES, self.marker)
             # "If you placed an animal, the next turn is the other player's turn."
             next_roller = 1 - roller
         elif type(action) is Pass:
@@ -416,9 +435,9 @@ class BeastyBordersState(State):
         "If both players pass, then an empty-space-marker gets placed." The
         rollers strictly alternate, whatever was passed.
         """
-        if self.phase is Phase.ROLLER_DECIDES:
+        if self.phase is _ROLLER_DECIDES:
             return self._next(
-                Phase.OTHER_DECIDES, self.marker, None if type(action) is Pass else cast(Point, action)
+                _OTHER_DECIDES, self.marker, None if type(action) is Pass else cast(Point, action)
             )
         chosen = self.pointed if type(action) is Pass else cast(Point, action)
         next_roller = 1 - self.roller
@@ -456,11 +475,11 @@ class BeastyBordersState(State):
         spaces = spaces[:marker] + content + spaces[marker + 1 :]
         # "Once all (42) green spaces are filled ... the game ends."
         if MEADOW in spaces:
-            phase = Phase.ROLLING
+            phase = _ROLLING
         else:
             # No one rolls after the end: the roller of a finished game is always seat 0,
             # so that two equal end positions are equal states, whoever filled the last space.
-            phase, next_roller = Phase.OVER, 0
+            phase, next_roller = _OVER, 0
         return type(self)(
             self.options, self.layout, spaces, marker, phase, next_roller, supply, row, None, self.board
         )
@@ -469,9 +488,9 @@ class BeastyBordersState(State):
         cls = type(self)
         board = _laid_board(self.options, layout)
         if board is None:
-            return cls(self.options, layout, "", -1, Phase.LAYING_TILES, 0, self.supply, self.row)
+            return cls(self.options, layout, "", -1, _LAYING_TILES, 0, self.supply, self.row)
         # Tiles of one's own making may leave no green space at all: nothing to play.
-        phase = Phase.ROLLING if MEADOW in board.terrain else Phase.OVER
+        phase = _ROLLING if MEADOW in board.terrain else _OVER
         # "Place the steps-marker at the signpost space."
         return cls(
             self.options,
@@ -507,7 +526,7 @@ class BeastyBordersState(State):
     def outcome(self) -> Outcome | None:
         """ "The player with the most victory points wins. In case of a tie, the
         player who placed the most animals wins." Still tied: a draw."""
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             return None
         return Outcome.rank(
             self.scores(),
@@ -829,18 +848,18 @@ def _next_position(
     if over:
         if roller not in (None, 0) or to_move is not None or pointed is not None:
             raise ValueError("the game is over: no one rolls or decides any more")
-        phase, roller = Phase.OVER, 0
+        phase, roller = _OVER, 0
     elif to_move is None:
-        phase, roller = Phase.ROLLING, roller or 0
+        phase, roller = _ROLLING, roller or 0
     else:
         roller = to_move if roller is None else roller
-        phase = Phase.ROLLER_DECIDES if to_move == roller else Phase.OTHER_DECIDES
+        phase = _ROLLER_DECIDES if to_move == roller else _OTHER_DECIDES
         if spaces[cell] != MEADOW:
             raise ValueError(
                 f"a player decides on the steps-marker's space, an empty green one, not {grid.name(cell)}"
             )
     if pointed is not None:
-        if phase is not Phase.OTHER_DECIDES:
+        if phase is not _OTHER_DECIDES:
             raise ValueError("a point is pending only while the other player answers the roller")
         value = pointed.value
         if (
