@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import itertools
 import random
 from collections.abc import Sequence
 from fractions import Fraction
@@ -46,7 +45,7 @@ from tablerules.beasty_borders.phase import Phase
 from tablerules.beasty_borders.picture import Drawing, implied_tiles, picture, read_picture
 from tablerules.beasty_borders.refusals import refusal
 from tablerules.beasty_borders.scoring import animals_placed, score_sheet, scores
-from tablerules.core.chance import CHANCE, Chance, pick, prepared, uniform
+from tablerules.core.chance import CHANCE, Chance, cumulative_weights, pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State, legal_value
 from tablerules.core.grid import SquareGrid
@@ -68,8 +67,7 @@ _OVER: Final = Phase.OVER
 _ROLLS: Final = prepared(uniform(tuple(Roll(pips) for pips in range(1, DIE_SIDES + 1))))
 _ROLL_ACTIONS: Final = tuple(roll for roll, _ in _ROLLS)
 _ROLL_LEGAL: Final[Legal] = {roll: roll for roll in _ROLL_ACTIONS}
-# The same float sums sample_outcome makes of _ROLLS, for sample_chance.
-_ROLL_WEIGHTS: Final = list(itertools.accumulate(p.numerator / p.denominator for _, p in _ROLLS))
+_ROLL_WEIGHTS: Final = cumulative_weights(_ROLLS)
 _PLACE: Final = {kind: Place(kind) for kind in KINDS}
 
 # Every cache below is bounded: a position made by hand (the attrs constructor
@@ -390,7 +388,8 @@ class BeastyBordersState(State):
         phase = self.phase
         if phase is _ROLLING:
             # "The die determines the number of steps to move the steps-marker."
-            marker = cast(Board, self.board).walk(self.spaces, self.marker, action.pips)  # type: ignore[attr-defined]
+            # The board is laid once the die rolls; typing.cast would cost a call at every roll.
+            marker = self.board.walk(self.spaces, self.marker, action.pips)  # type: ignore[union-attr,attr-defined]
             return self._next(_ROLLER_DECIDES, marker)
         if phase is _LAYING_TILES:
             return self._laid((*self.layout, cast(LayTile, action).tile))
@@ -439,7 +438,7 @@ class BeastyBordersState(State):
             return self._next(
                 _OTHER_DECIDES, self.marker, None if type(action) is Pass else cast(Point, action)
             )
-        chosen = self.pointed if type(action) is Pass else cast(Point, action)
+        chosen: Point | None = self.pointed if type(action) is Pass else action  # type: ignore[assignment]
         next_roller = 1 - self.roller
         if chosen is None:
             return self._filled(EMPTY_MARKER, next_roller, self.supply, self.row)

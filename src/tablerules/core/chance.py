@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final, TypeVar
 
-__all__ = ["CHANCE", "Chance", "pick", "prepared", "sample_outcome", "uniform"]
+__all__ = ["CHANCE", "Chance", "cumulative_weights", "pick", "prepared", "sample_outcome", "uniform"]
 
 T = TypeVar("T")
 
@@ -48,11 +48,16 @@ def prepared(outcomes: tuple[tuple[T, Fraction], ...]) -> tuple[tuple[T, Fractio
     list made from a position, which may hold what a seat may not see (the
     cards of a pile) and would be kept for good.
     """
-    _PREPARED[id(outcomes)] = (outcomes, _cumulative(outcomes))
+    _PREPARED[id(outcomes)] = (outcomes, cumulative_weights(outcomes))
     return outcomes
 
 
-def _cumulative(outcomes: Sequence[tuple[object, Fraction]]) -> list[float]:
+def cumulative_weights(outcomes: Sequence[tuple[object, Fraction]]) -> list[float]:
+    """The weights :func:`sample_outcome` sums from ``outcomes`` and hands to :func:`pick`.
+
+    For a title's own ``sample_chance`` that keeps them beside an outcome list
+    made from public values only (never from a hidden pile or hand).
+    """
     # Floats are enough to pick an outcome, and adding Fractions is slow.
     total = 0.0
     weights = []
@@ -72,7 +77,7 @@ def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -
     # hold what a seat may not see (the cards left in another seat's pile), and
     # a table kept between calls would hand it to anyone who imports this module.
     kept = _PREPARED.get(id(outcomes))
-    weights = kept[1] if kept is not None and kept[0] is outcomes else _cumulative(outcomes)
+    weights = kept[1] if kept is not None and kept[0] is outcomes else cumulative_weights(outcomes)
     return outcomes[pick(weights, rng)][0]
 
 

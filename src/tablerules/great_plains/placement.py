@@ -258,6 +258,7 @@ class Moves(NamedTuple):
 
 
 _NO_BEAR: Final = (0, 0, 0, 0, 0, 0)
+_new_moves: Final = tuple.__new__
 
 
 def moves_for(
@@ -280,9 +281,13 @@ def moves_for(
     # your cave tiles or existing tokens."
     normal = ((mine << 1) | (mine >> 15) | (mine >> 16) | (mine >> 1) | (mine << 15) | (mine << 16)) & empty
     horses, eagles, bears = animals
-    return Moves(
-        normal,
-        horse_targets(mine, lowland, empty, straight=straight_horse) if horses else 0,
-        eagle_targets(mine, mountains, empty) if eagles else 0,
-        bear_targets(mine, theirs, blocked) if bears else _NO_BEAR,
+    # tuple.__new__ skips the named tuple's own __new__, a Python function: this runs at every step.
+    return _new_moves(
+        Moves,
+        (
+            normal,
+            horse_targets(mine, lowland, empty, straight=straight_horse) if horses else 0,
+            eagle_targets(mine, mountains, empty) if eagles else 0,
+            bear_targets(mine, theirs, blocked) if bears else _NO_BEAR,
+        ),
     )

@@ -9,13 +9,14 @@ without an animal tile, is one decision.
 from __future__ import annotations
 
 import functools
+import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Final, Self, TypeVar, cast
 
 import attrs
 
-from tablerules.core.chance import CHANCE, Chance, prepared, uniform
+from tablerules.core.chance import CHANCE, Chance, cumulative_weights, pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, State, legal_value
 from tablerules.core.outcome import Outcome, ScoreSheet
@@ -77,8 +78,17 @@ Animals = tuple[tuple[int, int, int], tuple[int, int, int]]
 Pair = tuple[int, int]
 
 _NO_ANIMALS: Final = ((0, 0, 0), (0, 0, 0))
+# Looking a member up on its enum class costs a metaclass call in Python 3.11;
+# every step reads these module constants instead.
+_LAYING: Final = Phase.LAYING
+_TURNING: Final = Phase.TURNING
+_CAVES: Final = Phase.CAVES
+_TOKENS: Final = Phase.TOKENS
+_OVER: Final = Phase.OVER
+
 _TURNS: Final = prepared(uniform(tuple(Turn(sixths) for sixths in range(6))))
 _TURN_ACTIONS: Final = tuple(turn for turn, _ in _TURNS)
+_TURN_WEIGHTS: Final = cumulative_weights(_TURNS)
 _TURN_LEGAL: Final[dict[GreatPlainsAction, GreatPlainsAction]] = {turn: turn for turn in _TURN_ACTIONS}
 _ANIMAL_OF: Final = {Horse: 0, Eagle: 1, Bear: 2}
 _PUSH: Final = {name: d for d, name in enumerate(DIRECTION_NAMES)}
@@ -87,11 +97,13 @@ _CAVES_IN_ALL: Final = 2 * CAVE_TILES
 
 @attrs.frozen
 class _Laying:
-    """The chance outcomes for the next place, as pairs, as actions and each by itself."""
+    """The chance outcomes for the next place, as pairs, as actions, each by itself,
+    and the weights ``sample_outcome`` sums from them."""
 
     outcomes: tuple[tuple[LayTablet, Fraction], ...]
     actions: tuple[LayTablet, ...]
     legal: dict[GreatPlainsAction, GreatPlainsAction]
+    weights: list[float]
 
 
 # Keyed by the tablets laid: 2 ** 7 sets of the numbers 1 to 7 in play, and
@@ -108,7 +120,7 @@ def _laying(laid: frozenset[int]) -> _Laying:
         )
     )
     actions = tuple(action for action, _ in outcomes)
-    return _Laying(outcomes, actions, {action: action for action in actions})
+    return _Laying(outcomes, actions, {action: action for action in actions}, cumulative_weights(outcomes))
 
 
 @attrs.frozen
@@ -147,7 +159,7 @@ class GreatPlainsState(State):
     @classmethod
     def start(cls, options: Options) -> GreatPlainsState:
         """The position before the tablets are laid, or on ``options.layout`` when it is fixed."""
-        state = cls(options, (), Phase.LAYING, 0, (0, 0), (0, 0), (TOKENS, TOKENS), (0, 0), _NO_ANIMALS)
+        state = cls(options, (), _LAYING, 0, (0, 0), (0, 0), (TOKENS, TOKENS), (0, 0), _NO_ANIMALS)
         if options.layout is None:
             return state
         return state._laid(check_layout(options.layout))
@@ -271,7 +283,7 @@ class GreatPlainsState(State):
                     f"places the next one (GP-5), not seat {to_move}"
                 )
             return cls(
-                options, layout, Phase.CAVES, seat, (caves[0], caves[1]), (0, 0), left, removed, held, board
+                options, layout, _CAVES, seat, (caves[0], caves[1]), (0, 0), left, removed, held, board
             )
         if drawing.next == "over" and to_move is not None:
             raise ValueError(f"the picture says the game is over, but to_move={to_move!r} was given")
@@ -377,15 +389,15 @@ class GreatPlainsState(State):
         state = cls.start(Options(**switches))
         placements = cast(tuple[Placement, ...], drawing.laying)
         for number, (tablet, side, sixths) in enumerate(placements, start=1):
-            if state.phase is not Phase.LAYING:
+            if state.phase is not _LAYING:
                 raise ValueError("'laying tablets' lists fewer than all seven tablets")
             state = state.apply(LayTablet(tablet, side))
-            turning = state.phase is Phase.TURNING
+            turning = state.phase is _TURNING
             if turning and not (number == len(placements) and drawing.next == "turn"):
                 state = state.apply(Turn(sixths))
             elif sixths and not turning:
                 raise ValueError(f"tablet {tablet} is turned, but the rule 'turn tablets' is off")
-        expected = "turn" if state.phase is Phase.TURNING else "lay"
+        expected = "turn" if state.phase is _TURNING else "lay"
         if state.board is not None or drawing.next not in (None, expected):
             raise ValueError(f"after 'laying tablets: ...' chance {expected}s the next tablet")
         return state
@@ -399,9 +411,9 @@ class GreatPlainsState(State):
     @property
     def to_move(self) -> int | Chance | None:
         phase = self.phase
-        if phase is Phase.TOKENS or phase is Phase.CAVES:
+        if phase is _TOKENS or phase is _CAVES:
             return self.seat
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return None
         return CHANCE
 
@@ -411,27 +423,38 @@ class GreatPlainsState(State):
 
     def legal_actions(self) -> Sequence[GreatPlainsAction]:
         phase = self.phase
-        if phase is Phase.TOKENS:
+        if phase is _TOKENS:
             actions = self._actions
             if actions is None:
                 moves = self._moves
                 actions = (self.moves() if moves is None else moves).actions()
                 object.__setattr__(self, "_actions", actions)
             return actions
-        if phase is Phase.CAVES:
+        if phase is _CAVES:
             return cave_actions(self._free_caves())
-        if phase is Phase.LAYING:
+        if phase is _LAYING:
             return _laying(self._laid_tablets()).actions
-        if phase is Phase.TURNING:
+        if phase is _TURNING:
             return _TURN_ACTIONS
         return ()
 
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
-        if self.phase is Phase.LAYING:
+        if self.phase is _LAYING:
             return _laying(self._laid_tablets()).outcomes
-        if self.phase is Phase.TURNING:
+        if self.phase is _TURNING:
             return _TURNS
         return ()
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """The tablet laid or the turn, without building an outcome list: the same
+        outcome, with the same ``rng.random()`` call, as ``sample_outcome`` draws."""
+        phase = self.phase
+        if phase is _LAYING:
+            laying = _laying(self._laid_tablets())
+            return laying.actions[pick(laying.weights, rng)]
+        if phase is _TURNING:
+            return _TURN_ACTIONS[pick(_TURN_WEIGHTS, rng)]
+        return super().sample_chance(rng)
 
     # While caves and tokens are placed, the rule is asked about the action
     # itself (Moves.allows and cave_allowed take only its exact types, and the
@@ -442,15 +465,15 @@ class GreatPlainsState(State):
 
     def is_legal(self, action: object) -> bool:
         phase = self.phase
-        if phase is Phase.TOKENS:
+        if phase is _TOKENS:
             return _allows(self.moves(), action)
-        if phase is Phase.CAVES:
+        if phase is _CAVES:
             return _cave_allowed(self._free_caves(), action)
         return self._chance_outcome(action) is not None
 
     def apply(self, action: object) -> Self:
         phase = self.phase
-        if phase is Phase.TOKENS:
+        if phase is _TOKENS:
             # The common case, without the detours through is_legal and _apply_legal.
             moves = self._moves
             if moves is None:
@@ -460,7 +483,7 @@ class GreatPlainsState(State):
                     return self._placed(cast(GreatPlainsAction, action))
             except TypeError:  # a field forced to something unhashable: no placement
                 pass
-        elif phase is Phase.CAVES:
+        elif phase is _CAVES:
             if _cave_allowed(self._free_caves(), action):
                 return self._caved(cast(PlaceCave, action))
         else:
@@ -473,9 +496,9 @@ class GreatPlainsState(State):
         """The chance outcome equal to ``action``, of its very type, while tablets are laid; else ``None``."""
         phase = self.phase
         legal: dict[GreatPlainsAction, GreatPlainsAction]
-        if phase is Phase.LAYING:
+        if phase is _LAYING:
             legal = _laying(self._laid_tablets()).legal
-        elif phase is Phase.TURNING:
+        elif phase is _TURNING:
             legal = _TURN_LEGAL
         else:
             return None
@@ -485,15 +508,16 @@ class GreatPlainsState(State):
 
     def _apply_legal(self, action: Action) -> Self:
         phase = self.phase
-        if phase is Phase.TOKENS:
-            return self._placed(cast(GreatPlainsAction, action))
-        if phase is Phase.CAVES:
+        # Placing a token is most steps of a game; typing.cast would cost a call each.
+        if phase is _TOKENS:
+            return self._placed(action)  # type: ignore[arg-type]
+        if phase is _CAVES:
             return self._caved(cast(PlaceCave, action))
-        if phase is Phase.LAYING:
+        if phase is _LAYING:
             laid = cast(LayTablet, action)
             layout = (*self.layout, (laid.tablet, laid.side, 0))
             if self.options.turn_tablets:
-                return self._with_layout(layout, Phase.TURNING)
+                return self._with_layout(layout, _TURNING)
             return self._laid(layout)
         *before, (tablet, side, _) = self.layout
         return self._laid((*before, (tablet, side, cast(Turn, action).sixths)))
@@ -510,13 +534,13 @@ class GreatPlainsState(State):
 
     def _laid(self, layout: tuple[Placement, ...]) -> Self:
         if len(layout) < len(PLACE_CENTRES):
-            return self._with_layout(layout, Phase.LAYING)
+            return self._with_layout(layout, _LAYING)
         board = Board.build(self.options.tablets, layout)
         # "Choose a starting player for the first phase": seat 0 (GP-5).
         return type(self)(
             self.options,
             layout,
-            Phase.CAVES,
+            _CAVES,
             0,
             self.caves,
             self.tokens,
@@ -545,7 +569,7 @@ class GreatPlainsState(State):
         board = cast(Board, self.board)
         if (caves[0] | caves[1]).bit_count() < _CAVES_IN_ALL:
             return type(self)(
-                self.options, self.layout, Phase.CAVES, 1 - seat, caves, self.tokens, self.left, self.removed,
+                self.options, self.layout, _CAVES, 1 - seat, caves, self.tokens, self.left, self.removed,
                 self.animals, board,
             )  # fmt: skip
         # "The player who placed the last cave tile goes first in the second phase."
@@ -578,7 +602,8 @@ class GreatPlainsState(State):
                 self.options, self.layout, cast(Board, self.board), self.caves, self.tokens, self.left,
                 self.removed, self.animals, other,
             )  # fmt: skip
-        board = cast(Board, self.board)
+        # Laid while tokens are placed; typing.cast would cost a call at every step.
+        board: Board = self.board  # type: ignore[assignment]
         bit = SPACE_BIT[action.space]  # type: ignore[attr-defined]
         mask = 1 << bit
         left = (self.left[0] - 1, self.left[1]) if seat == 0 else (self.left[0], self.left[1] - 1)
@@ -664,12 +689,10 @@ class GreatPlainsState(State):
         moves = _moves_for(board, options, caves, tokens, animals, due) if left[due] else None
         if moves is not None:
             if moves.can_place:
-                return cls(
-                    options, layout, Phase.TOKENS, due, caves, tokens, left, removed, animals, board, moves
-                )
+                return cls(options, layout, _TOKENS, due, caves, tokens, left, removed, animals, board, moves)
             if options.stuck_ends_game:
                 # GP-7, the other reading: a player who cannot place ends the game at once.
-                return cls(options, layout, Phase.OVER, 0, caves, tokens, left, removed, animals, board)
+                return cls(options, layout, _OVER, 0, caves, tokens, left, removed, animals, board)
         other = 1 - due
         if left[other]:
             theirs = _moves_for(board, options, caves, tokens, animals, other)
@@ -678,7 +701,7 @@ class GreatPlainsState(State):
                     return cls(
                         options,
                         layout,
-                        Phase.TOKENS,
+                        _TOKENS,
                         due,
                         caves,
                         tokens,
@@ -689,10 +712,10 @@ class GreatPlainsState(State):
                         moves,
                     )
                 return cls(
-                    options, layout, Phase.TOKENS, other, caves, tokens, left, removed, animals, board, theirs
+                    options, layout, _TOKENS, other, caves, tokens, left, removed, animals, board, theirs
                 )
         # No one is due after the end: ``seat`` is 0 then, so that equal end positions are equal states.
-        return cls(options, layout, Phase.OVER, 0, caves, tokens, left, removed, animals, board)
+        return cls(options, layout, _OVER, 0, caves, tokens, left, removed, animals, board)
 
     # -- refusals -------------------------------------------------------------
 
@@ -717,7 +740,7 @@ class GreatPlainsState(State):
 
     def outcome(self) -> Outcome | None:
         """ "The player with the most points wins. If tied, play again": a tie is a draw (GP-13)."""
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             return None
         return Outcome.rank(self.scores())
 
