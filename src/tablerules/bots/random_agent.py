@@ -23,3 +23,7 @@ class RandomAgent:
     def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         """A uniformly random legal action."""
         return legal_actions[rng.randrange(len(legal_actions))]
+
+    def choose_index(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> int:
+        """Where in ``legal_actions`` the action :meth:`choose` picks lies, drawn the same way."""
+        return rng.randrange(len(legal_actions))

@@ -22,6 +22,13 @@ class Agent(Protocol):
     class attribute ``wants_view = False``: :func:`play` and
     :func:`play_state` then pass ``None`` instead of building a view at every
     decision. Without the attribute an agent gets its view.
+
+    An agent may also have a method ``choose_index(view, legal_actions, rng)``
+    that returns the position of its pick in ``legal_actions`` (a policy over
+    the list, as in reinforcement learning): the runners then call it instead
+    of ``choose`` and take the action out of the list themselves, so it needs
+    no check; an index that is not an ``int`` in ``range(len(legal_actions))``
+    raises ``ValueError``. ``choose`` must pick the same action.
     """
 
     def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
@@ -47,6 +54,7 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
     taken = actions.append
     chance = CHANCE  # a local: this loop is every benchmark's hot path
     wants_view = [getattr(agent, "wants_view", True) is not False for agent in agents]
+    by_index = [getattr(agent, "choose_index", None) for agent in agents]
     while (seat := state.to_move) is not None:
         if seat is chance:
             # The state's own draw is one of its chance outcomes by contract
@@ -57,14 +65,26 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
         else:
             view = state.view(seat) if wants_view[seat] else None
             legal = state.legal_actions()
-            action = agents[seat].choose(view, legal, agent_rngs[seat])
-            # An action that is one of the very values legal_actions() just
-            # handed out has passed the check apply() would make: apply it as
-            # legal. Anything else, equal or not, goes through the check.
-            if any(map(is_, legal, repeat(action))):
+            choose_index = by_index[seat]
+            if choose_index is not None:
+                # The runner takes the action out of legal_actions() itself:
+                # legal, once the index is known to point into it.
+                index = choose_index(view, legal, agent_rngs[seat])
+                if type(index) is not int or not 0 <= index < len(legal):
+                    raise ValueError(
+                        f"the agent of seat {seat} chose index {index!r} of {len(legal)} legal actions"
+                    )
+                action = legal[index]
                 state = state._apply_legal(action)
             else:
-                state = state.apply(action)
+                action = agents[seat].choose(view, legal, agent_rngs[seat])
+                # An action that is one of the very values legal_actions() just
+                # handed out has passed the check apply() would make: apply it as
+                # legal. Anything else, equal or not, goes through the check.
+                if any(map(is_, legal, repeat(action))):
+                    state = state._apply_legal(action)
+                else:
+                    state = state.apply(action)
         taken(action)
     return state, actions
 
