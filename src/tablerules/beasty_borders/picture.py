@@ -37,15 +37,15 @@ def picture(state: BeastyBordersState) -> str:
     else:
         grid = board.grid
         cols, spaces, marker = grid.cols, state.spaces, state.marker
-        lines.append("   " + "".join(f" {chr(ord('a') + col)} " for col in range(cols)))
+        lines.append(_column_letters(cols))
+        # Three characters a space, " x ", or "[x]" under the steps-marker: the
+        # whole board is drawn as one line of them, then cut into rows.
+        drawn = f" {'  '.join(spaces)} "
+        if 0 <= marker < len(spaces):
+            drawn = f"{drawn[: 3 * marker]}[{spaces[marker]}]{drawn[3 * marker + 3 :]}"
+        width = 3 * cols
         for row in range(grid.rows):
-            # Three characters a space, " x ", or "[x]" under the steps-marker.
-            first = row * cols
-            drawn = f" {'  '.join(spaces[first : first + cols])} "
-            if first <= marker < first + cols:
-                at = 3 * (marker - first)
-                drawn = f"{drawn[:at]}[{drawn[at + 1]}]{drawn[at + 3 :]}"
-            lines.append(f"{row + 1:>2} {drawn}")
+            lines.append(f"{row + 1:>2} {drawn[row * width : (row + 1) * width]}")
         # Said only when the drawing alone would not tell: see implied_tiles.
         implied = implied_tiles(board.terrain, options.without_luck) == (
             options.tiles,
@@ -63,12 +63,24 @@ def picture(state: BeastyBordersState) -> str:
     if options.walk != "rows":
         lines.append(f"walk: {options.walk}")
     for seat in (0, 1):
-        left = " ".join(f"{kind}x{count}" for kind, count in state.animals_left(seat).items())
-        lines.append(f"seat {seat} ({_SEAT_NAMES[seat]}): {left}")
+        lines.append(_seat_line(seat, tuple(state.animals_left(seat).items())))
     if state.options.without_luck and state.row:
         lines.append(f"bidding row: {row_text(state.row)}")
     lines.append(_next_step(state))
     return "\n".join(lines)
+
+
+# A front end draws a picture at every step: the lines that depend on a few
+# public numbers only are made once each. Bounded, for boards and supplies made by hand.
+@functools.lru_cache(maxsize=64)
+def _column_letters(cols: int) -> str:
+    return "   " + "".join(f" {chr(ord('a') + col)} " for col in range(cols))
+
+
+@functools.lru_cache(maxsize=1024)
+def _seat_line(seat: int, left: tuple[tuple[str, int], ...]) -> str:
+    counts = " ".join(f"{kind}x{count}" for kind, count in left)
+    return f"seat {seat} ({_SEAT_NAMES[seat]}): {counts}"
 
 
 def _next_step(state: BeastyBordersState) -> str:

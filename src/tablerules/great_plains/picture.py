@@ -25,6 +25,7 @@ from tablerules.great_plains.board import (
     placement_text,
 )
 from tablerules.great_plains.components import (
+    ANIMAL_TILES,
     ANIMALS,
     CAVE,
     GRASS,
@@ -55,7 +56,8 @@ _ROWS: Final = tuple(
 # spaces (reading order numbers them row by row), each drawn four characters
 # wide, as every other column letter.
 _ROW_LAYOUT: Final = tuple(
-    (" " * (2 * (ord(NAMES[row[0]][0]) - ord("a"))), row[0], row[-1] + 1) for row in _ROWS
+    (f"{number:>2} {' ' * (2 * (ord(NAMES[row[0]][0]) - ord('a')))}", row[0], row[-1] + 1)
+    for number, row in enumerate(_ROWS, start=1)
 )
 
 
@@ -70,10 +72,9 @@ def _drawn(terrain: str) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...], 
 
 
 def _board_lines(drawn: list[str]) -> str:
-    lines = [_HEADER]
-    for number, (indent, first, stop) in enumerate(_ROW_LAYOUT, start=1):
-        lines.append(f"{number:>2} {indent}{''.join(drawn[first:stop])}".rstrip())
-    return "\n".join(lines)
+    join = "".join
+    rows = [f"{start}{join(drawn[first:stop])}".rstrip() for start, first, stop in _ROW_LAYOUT]
+    return "\n".join([_HEADER, *rows])
 
 
 def board_picture(terrain: str, pieces: dict[int, str] | None = None) -> str:
@@ -107,21 +108,42 @@ def picture(state: GreatPlainsState) -> str:
                 cell = CELL_OF_BIT[low.bit_length() - 1]
                 drawn[cell] = shown[cell]
                 mask ^= low
-    fixed = " (fixed layout)" if state.options.layout is not None else ""
-    lines = [
-        _board_lines(drawn),
-        f"tablets laid: {' '.join(map(placement_text, state.layout))}{fixed}",
-        *rules,
-    ]
-    for seat, name in enumerate(SEAT_NAMES):
-        tiles = ", ".join(f"{animal} {n}" for animal, n in state.animal_tiles(seat).items() if n) or "none"
-        out = f", {state.removed[seat]} out of the game" if state.removed[seat] else ""
-        who = f"seat {seat} ({name}, {SEAT_SYMBOLS[seat]})"
-        lines.append(f"{who}: {state.left[seat]} tokens left{out}; animal tiles: {tiles}")
-    supply = ", ".join(f"{animal} {n}" for animal, n in state.supply().items())
-    lines.append(f"supply: {supply}")
+    lines = [_board_lines(drawn), _layout_line(state.layout, state.options.layout is not None), *rules]
+    tiles = _animal_texts(state.animals)
+    for seat in (0, 1):
+        lines.append(_seat_line(seat, state.left[seat], state.removed[seat], tiles[seat]))
+    lines.append(tiles[2])
     lines.append(_next_step(state))
     return "\n".join(lines)
+
+
+# A front end draws a picture at every step: the lines made of a few public
+# values are made once each. Bounded, for positions made by hand.
+
+
+@functools.lru_cache(maxsize=256)
+def _layout_line(layout: tuple[Placement, ...], fixed: bool) -> str:
+    return f"tablets laid: {' '.join(map(placement_text, layout))}{' (fixed layout)' if fixed else ''}"
+
+
+@functools.lru_cache(maxsize=1024)
+def _animal_texts(animals: tuple[tuple[int, ...], ...]) -> tuple[str, str, str]:
+    """Each seat's animal tiles as the picture writes them, and the supply's line."""
+    held = [
+        ", ".join(f"{animal} {n}" for animal, n in zip(ANIMALS, mine, strict=True) if n) or "none"
+        for mine in animals
+    ]
+    supply = ", ".join(
+        f"{animal} {ANIMAL_TILES - animals[0][i] - animals[1][i]}" for i, animal in enumerate(ANIMALS)
+    )
+    return held[0], held[1], f"supply: {supply}"
+
+
+@functools.lru_cache(maxsize=1024)
+def _seat_line(seat: int, left: int, removed: int, tiles: str) -> str:
+    out = f", {removed} out of the game" if removed else ""
+    who = f"seat {seat} ({SEAT_NAMES[seat]}, {SEAT_SYMBOLS[seat]})"
+    return f"{who}: {left} tokens left{out}; animal tiles: {tiles}"
 
 
 #: The printed tablets in the short form the options keep.
