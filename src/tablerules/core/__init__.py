@@ -2,6 +2,7 @@
 
 from tablerules.core.chance import CHANCE as CHANCE
 from tablerules.core.chance import Chance as Chance
+from tablerules.core.chance import cumulative_weights as cumulative_weights
 from tablerules.core.chance import pick as pick
 from tablerules.core.chance import prepared as prepared
 from tablerules.core.chance import sample_outcome as sample_outcome
@@ -51,6 +52,7 @@ __all__ = [
     "State",
     "TablerulesError",
     "connected_groups",
+    "cumulative_weights",
     "legal_value",
     "load",
     "pick",
