@@ -1,0 +1,91 @@
+"""core.frozen.maker: a quicker way to the very value attrs' __init__ makes."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import attrs
+import pytest
+
+from tablerules.core.frozen import maker
+
+
+@attrs.frozen(cache_hash=True)
+class Point:
+    x: int
+    y: int
+    label: str = "p"
+    _note: object = attrs.field(default=None, init=False, eq=False, repr=False)
+
+
+def test_the_value_made_is_the_value_init_makes() -> None:
+    make = maker(Point, ("x", "y", "label"))
+    made, built = make(1, 2, "q"), Point(1, 2, "q")
+    assert made == built and hash(made) == hash(built) and repr(made) == repr(built)
+    assert type(made) is Point and made._note is None
+    assert pickle.loads(pickle.dumps(made)) == built == copy.deepcopy(made) == copy.copy(made)
+    assert attrs.evolve(made, x=5) == Point(5, 2, "q")
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        made.x = 3  # type: ignore[misc]
+    assert make.__name__ == "make_Point"
+
+
+def test_the_hash_cache_starts_empty() -> None:
+    make = maker(Point, ("x", "y", "label"))
+    first, second = make(1, 2, "q"), make(3, 4, "r")
+    assert hash(first) == hash(Point(1, 2, "q")) and hash(second) == hash(Point(3, 4, "r"))
+
+
+def test_a_cache_left_out_is_none_and_may_be_filled() -> None:
+    made = maker(Point, ("x", "y", "label"))(1, 2, "q")
+    object.__setattr__(made, "_note", "cached")
+    assert made == Point(1, 2, "q")
+
+
+def test_the_values_are_given_in_the_order_named() -> None:
+    assert maker(Point, ("label", "y", "x"))("q", 2, 1) == Point(1, 2, "q")
+
+
+@attrs.frozen(slots=False)
+class Loose:
+    x: int
+
+
+@attrs.frozen
+class Converted:
+    x: int = attrs.field(converter=int)
+
+
+@attrs.frozen
+class Defaulted:
+    x: int
+    y: int = 7
+
+
+class Plain:
+    __slots__ = ("x",)
+
+
+@attrs.frozen
+class Derived(Defaulted):
+    z: int = 0
+
+
+@pytest.mark.parametrize(
+    ("cls", "names", "complaint"),
+    [
+        (Plain, ("x",), "not a slotted attrs class"),
+        (Loose, ("x",), "not a slotted attrs class"),
+        (Point, ("x", "z"), "not distinct fields"),
+        (Point, ("x", "x", "y"), "not distinct fields"),
+        (Converted, ("x",), "converters"),
+        (Defaulted, ("x",), "default to None"),
+        (Derived, ("x", "y", "z"), "a base class's"),
+    ],
+)
+def test_a_class_it_cannot_make_quickly_is_refused_at_once(
+    cls: type, names: tuple[str, ...], complaint: str
+) -> None:
+    with pytest.raises(TypeError, match=complaint):
+        maker(cls, names)
