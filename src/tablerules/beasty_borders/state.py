@@ -47,6 +47,7 @@ from tablerules.beasty_borders.refusals import refusal
 from tablerules.beasty_borders.scoring import animals_placed, score_sheet, scores
 from tablerules.core.chance import CHANCE, Chance, cumulative_weights, pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
+from tablerules.core.frozen import maker
 from tablerules.core.game import Action, State, legal_value
 from tablerules.core.grid import SquareGrid
 from tablerules.core.outcome import Outcome, ScoreSheet
@@ -448,7 +449,8 @@ class BeastyBordersState(State):
     # -- building the next state ---------------------------------------------
 
     def _next(self, phase: Phase, marker: int, pointed: Point | None = None) -> Self:
-        return type(self)(
+        make = _MAKE if type(self) is BeastyBordersState else type(self)
+        return make(  # type: ignore[return-value]
             self.options,
             self.layout,
             self.spaces,
@@ -479,7 +481,8 @@ class BeastyBordersState(State):
             # No one rolls after the end: the roller of a finished game is always seat 0,
             # so that two equal end positions are equal states, whoever filled the last space.
             phase, next_roller = _OVER, 0
-        return type(self)(
+        make = _MAKE if type(self) is BeastyBordersState else type(self)
+        return make(  # type: ignore[return-value]
             self.options, self.layout, spaces, marker, phase, next_roller, supply, row, None, self.board
         )
 
@@ -870,3 +873,9 @@ def _next_position(
     return BeastyBordersState(
         laid.options, laid.layout, spaces, cell, phase, roller, supply, row, pointed, board
     )
+
+
+# A state is made at every step: _next and _filled make it through core.frozen's
+# maker, at about half the cost of attrs' __init__; a subclass, which may add
+# fields, through its own __init__.
+_MAKE: Final = maker(BeastyBordersState, tuple(field.name for field in attrs.fields(BeastyBordersState)))

@@ -18,6 +18,7 @@ import attrs
 
 from tablerules.core.chance import CHANCE, Chance, cumulative_weights, pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
+from tablerules.core.frozen import maker
 from tablerules.core.game import Action, State, legal_value
 from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.great_plains.actions import (
@@ -687,9 +688,14 @@ class GreatPlainsState(State):
         place, the game ends (GP-7).
         """
         moves = _moves_for(board, options, caves, tokens, animals, due) if left[due] else None
+        # A placing position is made at every step: through core.frozen's maker, at
+        # about half the cost of attrs' __init__ (a subclass through its own).
+        make = _MAKE if cls is GreatPlainsState else cls
         if moves is not None:
             if moves.can_place:
-                return cls(options, layout, _TOKENS, due, caves, tokens, left, removed, animals, board, moves)
+                return make(  # type: ignore[return-value]
+                    options, layout, _TOKENS, due, caves, tokens, left, removed, animals, board, moves
+                )
             if options.stuck_ends_game:
                 # GP-7, the other reading: a player who cannot place ends the game at once.
                 return cls(options, layout, _OVER, 0, caves, tokens, left, removed, animals, board)
@@ -698,7 +704,7 @@ class GreatPlainsState(State):
             theirs = _moves_for(board, options, caves, tokens, animals, other)
             if theirs.can_place:
                 if moves is not None:
-                    return cls(
+                    return make(  # type: ignore[return-value]
                         options,
                         layout,
                         _TOKENS,
@@ -711,7 +717,7 @@ class GreatPlainsState(State):
                         board,
                         moves,
                     )
-                return cls(
+                return make(  # type: ignore[return-value]
                     options, layout, _TOKENS, other, caves, tokens, left, removed, animals, board, theirs
                 )
         # No one is due after the end: ``seat`` is 0 then, so that equal end positions are equal states.
@@ -815,6 +821,12 @@ class GreatPlainsState(State):
 
     def __str__(self) -> str:
         return picture(self)
+
+
+_MAKE: Final = maker(
+    GreatPlainsState,
+    tuple(field.name for field in attrs.fields(GreatPlainsState) if field.name != "_actions"),
+)
 
 
 def _allows(moves: Moves, action: object) -> bool:
