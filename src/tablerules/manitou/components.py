@@ -12,6 +12,7 @@ maker), ``"S"`` (scout) and ``"Q"`` (squaw).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 __all__ = [
@@ -42,6 +43,7 @@ __all__ = [
     "WARRIORS",
     "beats",
     "card_name",
+    "cards_without",
     "sort_cards",
 ]
 
@@ -143,3 +145,13 @@ def card_name(card: str) -> str:
 def sort_cards(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """The cards in the library's order: hunters by strength, then C, M, R, S, Q."""
     return tuple(sorted(cards, key=_ORDER.__getitem__))
+
+
+def cards_without(cards: Sequence[str], taken: Iterable[str]) -> tuple[str, ...]:
+    """The multiset ``cards`` less the multiset ``taken``, sorted; a card of
+    ``taken`` that ``cards`` lacks takes nothing."""
+    left = list(cards)
+    for card in taken:
+        if card in left:
+            left.remove(card)
+    return sort_cards(left)

@@ -8,13 +8,14 @@ seat's hand, pile and reserve, and the tables of the seasons scored before.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tablerules.core.outcome import Outcome
-from tablerules.manitou.components import SEASONS, sort_cards
+from tablerules.manitou.components import SEASONS, cards_without
 from tablerules.manitou.phase import Phase
+from tablerules.manitou.scoring import SeasonResult
+from tablerules.manitou.season import Season, SeasonLines
 from tablerules.manitou.spot import Spot
 
 if TYPE_CHECKING:
@@ -56,36 +57,29 @@ def picture(
     """
     omniscient = hands is not None and piles is not None
     season = view.season
-    lines = [
-        f"Manitou, season {season.number} of {SEASONS}, {season.players} players, seat {season.dealer} deals"
-    ]
+    header, decks, last_season, seat_lines = _season_lines(season)
+    lines = [header]
     spots = view.spots
     if view.phase is Phase.OVER and view.results:
         # The game is over: show the table of the last season as it was scored.
         spots = tuple(hunt.spot for hunt in view.results[-1].hunts)
     for number, spot in enumerate(spots, start=1):
-        bison = " + ".join(map(str, spot.bison)) or "not laid yet"
+        bison, *under = spot.picture_lines()
         lines.append(f"spot {number}: bison {bison}")
-        lines.extend(spot.table_lines())
-        if spot.cards and omniscient:
+        lines.extend(under)
+        if omniscient and spot.cards:
             # The seat lines above group the cards by seat; fights and
             # equality need the order they were played in.
             lines.append(f"  in play order: {played_text(spot)}")
-    large, small = season.decks
-    lines.append(f"bison decks: large {_cards(list(map(str, large)))}; small {_cards(list(map(str, small)))}")
-    totals = view.scores()
-    for seat in range(view.players):
-        lines.append(
-            f"seat {seat}: tribe of {len(view.pools[seat])} cards, hand {view.hand_sizes[seat]}, "
-            f"pile {view.pile_sizes[seat]}, score {totals[seat]}"
-        )
+    lines.append(decks)
+    for (tribe, score), hand, pile in zip(seat_lines, view.hand_sizes, view.pile_sizes, strict=True):
+        lines.append(f"{tribe}{hand}, pile {pile}{score}")
     if hands is not None and piles is not None:
         for seat in range(view.players):
-            reserve = Counter(view.pools[seat])
-            reserve.subtract([*hands[seat], *piles[seat], *view.played(seat)])
+            reserve = cards_without(view.pools[seat], (*hands[seat], *piles[seat], *view.played(seat)))
             lines.append(
                 f"seat {seat} hand: {_cards(hands[seat])}; pile: {_cards(piles[seat])}; "
-                f"reserve: {_cards(sort_cards(list(reserve.elements())))}"
+                f"reserve: {_cards(reserve)}"
             )
         # The scores and the tribes follow from the earlier seasons' tables.
         # Once the game is over, the last table is the one drawn above.
@@ -96,18 +90,38 @@ def picture(
     elif view.seat is not None:
         lines.append(f"your hand: {_cards(view.hand)}; your pile: {_cards(view.pile)}")
         lines.append(f"your reserve: {_cards(view.reserve)}")
-    if view.results:
-        lines.append(_last_season(view))
+    if last_season:
+        lines.append(last_season)
     lines.append(_next_step(view))
     return "\n".join(lines)
+
+
+def _season_lines(season: Season) -> SeasonLines:
+    """The lines the season alone decides: the heading, the bison decks, the last
+    season scored (or nothing), and per seat the words before and after its hand
+    and pile sizes. Written once a season: every position of it shares them."""
+    lines = season._picture
+    if lines is None:
+        large, small = season.decks
+        lines = (
+            f"Manitou, season {season.number} of {SEASONS}, {season.players} players, "
+            f"seat {season.dealer} deals",
+            f"bison decks: large {_cards(list(map(str, large)))}; small {_cards(list(map(str, small)))}",
+            _last_season(season.results[-1]) if season.results else "",
+            tuple(
+                (f"seat {seat}: tribe of {len(pool)} cards, hand ", f", score {score}")
+                for seat, (pool, score) in enumerate(zip(season.pools, season.scores, strict=True))
+            ),
+        )
+        object.__setattr__(season, "_picture", lines)
+    return lines
 
 
 def _cards(cards: Sequence[str]) -> str:
     return " ".join(cards) or "-"
 
 
-def _last_season(view: ManitouView) -> str:
-    result = view.results[-1]
+def _last_season(result: SeasonResult) -> str:
     parts = []
     thieves = ", ".join(f"seat {seat}" for seat in result.skin_thieves) or "nobody"
     parts.append(f"skin thief {thieves}")

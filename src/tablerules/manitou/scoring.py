@@ -7,6 +7,7 @@ kept, so the score sheet lists every row the way the rulebook counts it.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 
 import attrs
@@ -50,13 +51,16 @@ class SeasonResult:
     hunts: tuple[Hunt, ...]
 
 
-def _single_best(strengths: dict[int, int]) -> tuple[int | None, tuple[int, ...]]:
-    """The one strongest seat (or ``None`` on a tie) and every seat sharing the top."""
-    if not strengths:
+def _single_best(strengths: Sequence[int]) -> tuple[int | None, tuple[int, ...]]:
+    """Among the seats with hunters (a strength above 0), seat by seat: the one
+    strongest seat (or ``None`` on a tie) and every seat sharing the top."""
+    top = max(strengths) if strengths else 0
+    if top <= 0:
         return None, ()
-    top = max(strengths.values())
-    leaders = tuple(seat for seat, strength in strengths.items() if strength == top)
-    return (leaders[0] if len(leaders) == 1 else None), leaders
+    if strengths.count(top) == 1:
+        seat = strengths.index(top)
+        return seat, (seat,)
+    return None, tuple([seat for seat, strength in enumerate(strengths) if strength == top])
 
 
 def award_bison(
@@ -77,18 +81,20 @@ def award_bison(
     no second card, or with ``tie_for_second_voids_spot`` no card at all at
     a two-card spot (MAN-11).
     """
-    cards = sorted(bison, reverse=True)
-    hunting = {seat: strength for seat, strength in enumerate(strengths) if strength > 0}
-    if not cards:
+    if not bison:
         return ()
-    first, leaders = _single_best(hunting)
+    cards = sorted(bison, reverse=True)
+    first, leaders = _single_best(strengths)
     awards: list[tuple[int, int]] = []
     if first is not None:
         awards.append((first, cards[0]))
     elif not second_card_after_tie_for_first:
         return ()
     if len(cards) > 1:
-        rest = {seat: strength for seat, strength in hunting.items() if seat not in leaders}
+        # The leaders left out: they compete for the first card only.
+        rest = list(strengths)
+        for seat in leaders:
+            rest[seat] = 0
         second, seconds = _single_best(rest)
         if second is not None:
             awards.append((second, cards[1]))
@@ -113,8 +119,7 @@ def score_season(
     totals = [0] * players
     for number, spot in enumerate(spots, start=1):
         strengths = spot.strengths(players)
-        for seat, strength in enumerate(strengths):
-            totals[seat] += strength
+        totals = list(map(operator.add, totals, strengths))
         awards = award_bison(
             spot.bison,
             strengths,
@@ -129,13 +134,13 @@ def score_season(
         # emplacement à bison reçoit tous les chasseurs et tous les grands
         # guerriers (face cachée) qui se trouvent sur cet emplacement. Ses
         # propres cartes sont remises dans la réserve."
-        prisoners = () if captor is None else tuple(card for card in spot.cards if card[0] != captor)
+        prisoners = () if captor is None else tuple([card for card in spot.cards if card[0] != captor])
         hunts.append(Hunt(number, spot, strengths, awards, tuple(unclaimed), captor, prisoners))
     # "On commence par compter quel joueur a obtenu, avec toutes ses cartes de
     # chasseur, la plus grande force. ... En cas d'égalité, plusieurs joueurs
     # peuvent recevoir des cartes de voleurs de peaux." No hunters, no thief (MAN-10).
     top = max(totals)
-    thieves = tuple(seat for seat, total in enumerate(totals) if total == top) if top > 0 else ()
+    thieves = tuple([seat for seat, total in enumerate(totals) if total == top]) if top > 0 else ()
     return SeasonResult(season, dealer, tuple(totals), thieves, tuple(hunts))
 
 

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import attrs
 
+from tablerules.core.frozen import maker
 from tablerules.manitou.options import Options
 from tablerules.manitou.scoring import SeasonResult, score_sheet
 
-__all__ = ["Season"]
+__all__ = ["Season", "SeasonLines"]
+
+#: The lines of a table's picture that a season alone decides: the heading, the
+#: bison decks, the last season scored (or nothing), and per seat the words
+#: before and after its hand and pile sizes.
+SeasonLines = tuple[str, str, str, tuple[tuple[str, str], ...]]
 
 
 @attrs.frozen(cache_hash=True)
@@ -33,6 +41,9 @@ class Season:
     # The points of ``results``, worked out when first asked for: a season is made
     # anew at every bison card laid, and most are never asked.
     _scores: tuple[int, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
+    # The lines of the table's picture that the season alone decides, written by
+    # picture.py when first asked: a front end draws the table at every step.
+    _picture: SeasonLines | None = attrs.field(default=None, init=False, eq=False, repr=False)
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -52,3 +63,17 @@ class Season:
     def first(self) -> int:
         """The seat left of the dealer, who chooses, draws and plays first (MAN-3)."""
         return (self.dealer + 1) % self.players
+
+    def with_decks(self, decks: tuple[tuple[int, ...], tuple[int, ...]]) -> Season:
+        """This season with ``decks`` left in the bison decks, once a bison card is laid (MAN-1)."""
+        # The results are the same, and so are their points, if worked out already;
+        # the picture's lines show the decks, so they are not handed on.
+        options, players, number, dealer = self.options, self.players, self.number, self.dealer
+        return _MAKE(options, players, number, dealer, decks, self.pools, self.results, self._scores)
+
+
+# A season is made anew at every bison card laid: through core.frozen's maker,
+# at about half the cost of attrs' __init__.
+_MAKE: Final = maker(
+    Season, ("options", "players", "number", "dealer", "decks", "pools", "results", "_scores")
+)

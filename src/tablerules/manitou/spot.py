@@ -12,6 +12,7 @@ from typing import Final
 
 import attrs
 
+from tablerules.core.frozen import maker
 from tablerules.manitou.components import STRENGTH, WARRIORS, beats, card_name
 
 __all__ = ["PlayedCard", "Spot", "spot_numbered"]
@@ -36,8 +37,8 @@ class Spot:
     bison: tuple[int, ...] = ()
     cards: tuple[PlayedCard, ...] = ()
     guard: tuple[int, ...] = ()
-    # The table's lines under this spot, written when first asked: every
-    # picture shows all three spots, and a spot changes only with a card.
+    # The table's lines for this spot (picture_lines), written when first asked:
+    # every picture shows all three spots, and a spot changes only with a card.
     _lines: tuple[str, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
 
     def with_card(self, seat: int, card: str, *, fight_in_order: bool = False) -> Spot:
@@ -57,7 +58,7 @@ class Spot:
         cards = (*self.cards, (seat, card))
         guard = self.guard
         if card not in _WARRIORS:
-            return Spot(self.bison, cards, guard)
+            return _spot(self.bison, cards, guard)
         new = len(self.cards)
         if not guard:
             # No face-up warrior here (none yet, or all beaten): this one holds
@@ -82,7 +83,7 @@ class Spot:
             elif beats(card, defender):
                 guard = (new,)
             # Otherwise the attacker lost and lies face down; the guard stays.
-        return Spot(self.bison, cards, guard)
+        return _spot(self.bison, cards, guard)
 
     def _fought_in_order(self, guard: tuple[int, ...], card: str, new: int) -> tuple[int, ...]:
         """The face-up warriors after ``card`` (at index ``new``) attacks the pair
@@ -109,6 +110,10 @@ class Spot:
         if beats(card, back):
             return (new,)
         return (older,)
+
+    def with_bison(self, value: int) -> Spot:
+        """The spot with one more bison card, of ``value``, laid here (MAN-1)."""
+        return _spot((*self.bison, value), self.cards, self.guard)
 
     # -- what lies here ---------------------------------------------------
 
@@ -143,16 +148,33 @@ class Spot:
     def table_lines(self) -> tuple[str, ...]:
         """The lines the table shows under this spot: each seat's cards here with
         its hunters, seat by seat, then who holds the spot (none while it is empty)."""
+        return self.picture_lines()[1:]
+
+    def picture_lines(self) -> tuple[str, ...]:
+        """The bison cards laid here as the table shows them (``"12 + 5"``, or
+        ``"not laid yet"``), then :meth:`table_lines`."""
         lines = self._lines
         if lines is None:
-            seats = sorted({owner for owner, _ in self.cards})
-            lines = tuple(
-                f"  seat {seat}: {self.describe(seat)}  (hunters {self.strength(seat)})" for seat in seats
-            )
-            if self.cards:
-                lines += (f"  {self.warriors_text()}",)
+            lines = (" + ".join(map(str, self.bison)) or "not laid yet", *self._written())
             object.__setattr__(self, "_lines", lines)
         return lines
+
+    def _written(self) -> tuple[str, ...]:
+        """:meth:`table_lines`, written out: :meth:`describe` and :meth:`strength`
+        of every seat here in one pass over the cards."""
+        if not self.cards:
+            return ()
+        shown: dict[int, list[str]] = {}
+        hunters: dict[int, int] = {}
+        guard = self.guard
+        for index, (owner, card) in enumerate(self.cards):
+            face_up = card not in _WARRIORS or index in guard
+            shown.setdefault(owner, []).append(card if face_up else f"({card})")
+            hunters[owner] = hunters.get(owner, 0) + STRENGTH.get(card, 0)
+        return (
+            *(f"  seat {seat}: {' '.join(shown[seat])}  (hunters {hunters[seat]})" for seat in sorted(shown)),
+            f"  {self.warriors_text()}",
+        )
 
     def warriors_text(self) -> str:
         """Who holds the spot, in words."""
@@ -160,6 +182,11 @@ class Spot:
             return "no warrior holds it"
         names = " and ".join(card_name(self.cards[index][1]) for index in self.guard)
         return f"seat {self.holder} holds it with {'a pair: ' if len(self.guard) == 2 else 'a '}{names}"
+
+
+# A spot is made at every card played: through core.frozen's maker, at about
+# half the cost of attrs' __init__.
+_spot: Final = maker(Spot, ("bison", "cards", "guard"))
 
 
 def spot_numbered(spots: tuple[Spot, ...], number: int) -> Spot:

@@ -15,7 +15,8 @@ import functools
 import itertools
 import operator
 import random
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Final, NamedTuple, Self, TypeVar, cast
 
@@ -23,6 +24,7 @@ import attrs
 
 from tablerules.core.chance import CHANCE, Chance, pick
 from tablerules.core.errors import IllegalActionError
+from tablerules.core.frozen import maker
 from tablerules.core.game import Action, State
 from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.manitou.actions import (
@@ -68,6 +70,7 @@ T = TypeVar("T")
 
 _ORDER: Final = {card: index for index, card in enumerate(CARDS)}
 _SPOT_NUMBERS: Final = tuple(range(1, SPOTS + 1))
+_BISON: Final = operator.attrgetter("bison")
 _EMPTY_SPOTS: Final = (Spot(),) * SPOTS
 
 #: Where each bison card of a season goes, in the order they are laid:
@@ -87,16 +90,7 @@ _DRAWING: Final = Phase.DRAWING
 _OVER: Final = Phase.OVER
 
 
-def _insert(cards: Cards, card: str) -> Cards:
-    """``cards`` with one more ``card``, still sorted."""
-    index = bisect.bisect_right(cards, _ORDER[card], key=_ORDER.__getitem__)
-    return (*cards[:index], card, *cards[index:])
-
-
-def _remove(cards: Cards, card: str) -> Cards:
-    """``cards`` with one ``card`` fewer."""
-    index = cards.index(card)
-    return cards[:index] + cards[index + 1 :]
+_RANK: Final = _ORDER.__getitem__
 
 
 def _replace(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
@@ -126,8 +120,8 @@ def _without(cards: Sequence[str], taken: Sequence[str]) -> list[str]:
 # Nothing here is cached by a hand or a pile: a cache kept between states would
 # hold what other seats may not see where anyone who imports the module could
 # read it. The tables below are keyed by public values (a card's name, the
-# length of a deck or pile) and filled before play, so their contents say
-# nothing about any game.
+# length of a deck or pile) or by how many of each kind a pile holds, and are
+# filled completely at import, so their contents say nothing about any game.
 
 # Counts and totals up to the largest pile or deck a position made by hand is
 # likely to hold; beyond them a Fraction is made anew.
@@ -141,6 +135,34 @@ def _fraction(count: int, total: int) -> Fraction:
     return Fraction(count, total) if fraction is None else fraction
 
 
+def _summed(counts: Sequence[int]) -> list[float]:
+    """The weights ``sample_outcome`` sums for outcomes of ``counts`` cards each:
+    ``count / total`` (the float of ``Fraction(count, total)``, reduced or not),
+    added one by one in order."""
+    return list(itertools.accumulate(map(operator.truediv, counts, itertools.repeat(sum(counts)))))
+
+
+def _runs(alike: tuple[bool, ...]) -> tuple[list[float], tuple[int, ...]]:
+    """For a pile whose alike cards lie together, and whose neighbours are alike
+    where ``alike`` says so: the weights ``sample_outcome`` sums for its kinds
+    (one run of cards each) and the index in the pile where each run starts."""
+    starts = (0, *(index + 1 for index, same in enumerate(alike) if not same))
+    ends = (*starts[1:], len(alike) + 1)
+    return _summed([end - start for start, end in zip(starts, ends, strict=True)]), starts
+
+
+# The summed weights of a draw from a pile of distinct cards, by its size
+# (every card one share), and the runs of any pile of a chosen season's size
+# (at most eight cards, MAN-4), by which of its neighbours are alike. Filled
+# here, before any play, for every such size and pattern.
+_EVEN_WEIGHTS: Final = {total: _summed((1,) * total) for total in range(1, 65)}
+_RUNS: Final = {
+    alike: _runs(alike)
+    for size in range(1, TO_CHOOSE + 1)
+    for alike in itertools.product((False, True), repeat=size - 1)
+}
+
+
 # A deck is public (every seat sees the bison cards left), and a season's few
 # decks repeat across games; bounded for decks made by hand.
 @functools.lru_cache(maxsize=1024)
@@ -150,18 +172,54 @@ def _laying(deck: tuple[int, ...]) -> tuple[tuple[LayBison, Fraction], ...]:
     return tuple((lay_bison(value), _fraction(deck.count(value), total)) for value in dict.fromkeys(deck))
 
 
+@functools.lru_cache(maxsize=1024)
+def _laying_drawn(deck: tuple[int, ...]) -> tuple[tuple[LayBison, ...], list[float]]:
+    """The outcomes of ``_laying(deck)`` and the weights ``sample_outcome`` sums for them."""
+    return tuple(lay_bison(value) for value in dict.fromkeys(deck)), _summed(
+        [deck.count(value) for value in dict.fromkeys(deck)]
+    )
+
+
 def _drawing(pile: Cards) -> tuple[tuple[Draw, Fraction], ...]:
     """Chance draws one card of ``pile``: each card by how many of it the pile holds (MAN-5)."""
     total = len(pile)
     return tuple((draw(card), _fraction(pile.count(card), total)) for card in dict.fromkeys(pile))
 
 
+# The shared Draw value of each card: a table of public values.
+_DRAWS: Final = {card: draw(card) for card in CARDS}
+
+
+def _drawn(pile: Cards, rng: random.Random) -> Draw:
+    """The card ``sample_outcome(_drawing(pile), rng)`` draws, without the outcomes (MAN-5)."""
+    size = len(pile)
+    kinds = len(set(pile))
+    if kinds == size:
+        # Every card one share: the weights depend on the size alone.
+        weights = _EVEN_WEIGHTS.get(size) or _summed((1,) * size)
+        return _DRAWS[pile[pick(weights, rng)]]
+    alike = tuple(map(operator.eq, pile, pile[1:]))
+    runs = _RUNS.get(alike)
+    if runs is not None and alike.count(False) + 1 == kinds:
+        # Alike cards lie together (a pile is sorted): each run of them is
+        # one outcome, of as many shares as it holds cards, in pile order.
+        weights, starts = runs
+        return _DRAWS[pile[starts[pick(weights, rng)]]]
+    every = tuple(dict.fromkeys(pile))
+    counts = tuple(map(pile.count, every))
+    return draw(every[pick(_summed(counts), rng)])
+
+
 class _Choice(NamedTuple):
     """What a choosing seat may still choose: the kinds of card it has not chosen
-    every card of, in the order of its tribe, and the actions that choose them."""
+    every card of, in the order of its tribe, and the actions that choose them;
+    how many cards it chooses in all (its quota); and how many cards of each
+    kind its tribe holds (MAN-4)."""
 
     kinds: Cards
     actions: tuple[Choose, ...]
+    quota: int
+    copies: Mapping[str, int]
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Choice:
         # Immutable and made of the shared action values: a copied state shares it.
@@ -169,16 +227,33 @@ class _Choice(NamedTuple):
 
     def without(self, card: str) -> _Choice:
         """The choice once the last ``card`` is chosen: that kind drops out."""
-        index = self.kinds.index(card)
-        return _Choice(
-            self.kinds[:index] + self.kinds[index + 1 :], self.actions[:index] + self.actions[index + 1 :]
+        # Found among the kinds: comparing names is quicker than comparing actions.
+        kinds, actions, quota, copies = self
+        index = kinds.index(card)
+        # tuple.__new__ itself: the named tuple's own __new__ is one more call.
+        return _new_tuple(
+            _Choice,
+            (kinds[:index] + kinds[index + 1 :], actions[:index] + actions[index + 1 :], quota, copies),
         )
 
 
-def _choosing(pool: Cards, pile: Cards) -> _Choice:
+# Each card's Choose value, by the card's name: a table of public values.
+_CHOOSE_OF: Final = {card: choose(card) for card in CARDS}
+# A whole tribe's first choice, the most common by far: every kind of card.
+_EVERY_CHOICE: Final = tuple(_CHOOSE_OF.values())
+# Plain dicts, read only: a choice is pickled with the position that holds it.
+_TRIBE_COPIES: Final[Mapping[str, int]] = dict(Counter(TRIBE))
+_new_tuple: Final = tuple.__new__
+
+
+def _choosing(pool: Cards, pile: Cards, quota: int) -> _Choice:
     """Choosing one more card of ``pool`` that is not in ``pile`` yet (MAN-4)."""
-    kinds = tuple(dict.fromkeys(_without(pool, pile)))
-    return _Choice(kinds, tuple(map(choose, kinds)))
+    whole_tribe = pool == TRIBE
+    copies = _TRIBE_COPIES if whole_tribe else dict(Counter(pool))
+    if not pile and whole_tribe:
+        return _Choice(CARDS, _EVERY_CHOICE, quota, copies)
+    kinds = tuple(dict.fromkeys(_without(pool, pile) if pile else pool))
+    return _Choice(kinds, tuple(map(_CHOOSE_OF.__getitem__, kinds)), quota, copies)
 
 
 # Each card's three plays, by the card's name: a table of public values.
@@ -187,6 +262,19 @@ _PLAYS_OF: Final = {card: tuple(play(card, spot) for spot in _SPOT_NUMBERS) for 
 
 def _playing(hand: Cards) -> tuple[Play, ...]:
     """Playing any card of ``hand`` at any of the three spots (MAN-6)."""
+    # The usual hands (three cards, or fewer at the end of a season, each of
+    # its own kind) are joined from the table without a dict.
+    size = len(hand)
+    if size == 3:
+        first, second, third = hand
+        if first != second and second != third and first != third:
+            return _PLAYS_OF[first] + _PLAYS_OF[second] + _PLAYS_OF[third]
+    elif size == 2:
+        first, second = hand
+        if first != second:
+            return _PLAYS_OF[first] + _PLAYS_OF[second]
+    elif size == 1:
+        return _PLAYS_OF[hand[0]]
     return tuple(itertools.chain.from_iterable(map(_PLAYS_OF.__getitem__, dict.fromkeys(hand))))
 
 
@@ -272,10 +360,10 @@ class ManitouState(State):
 
     def legal_actions(self) -> Sequence[ManitouAction]:
         phase = self.phase
+        if phase is _CHOOSING:
+            return (self._choice or self._what_to_choose()).actions
         if phase is _PLAYING:
             return _playing(self.hands[self.turn])
-        if phase is _CHOOSING:
-            return self._what_to_choose().actions
         # At a chance node: the outcomes, without their chances.
         return tuple(action for action, _ in self.chance_outcomes())
 
@@ -288,16 +376,19 @@ class ManitouState(State):
         return ()
 
     def sample_chance(self, rng: random.Random) -> ManitouAction:
-        """The draw from a pile without building its outcomes: the same card
-        ``sample_outcome`` would draw, weights summed the same way (MAN-5)."""
+        """The draw from a pile or a deck without building its outcomes: the same
+        card ``sample_outcome`` would draw, weights summed the same way (MAN-1, MAN-5)."""
         phase = self.phase
-        pile = self.piles[self.turn] if phase is _DRAWING or phase is _DEALING else ()
-        if not pile:
-            return cast(ManitouAction, super().sample_chance(rng))
-        kinds = tuple(dict.fromkeys(pile))
-        # count / size is the float of Fraction(count, size), whether reduced or not.
-        shares = map(operator.truediv, map(pile.count, kinds), itertools.repeat(len(pile)))
-        return draw(kinds[pick(list(itertools.accumulate(shares)), rng)])
+        if phase is _DRAWING or phase is _DEALING:
+            pile = self.piles[self.turn]
+            if pile:
+                return _drawn(pile, rng)
+        elif phase is _LAYING:
+            deck = self._deck()
+            if deck:
+                outcomes, weights = _laying_drawn(deck)
+                return outcomes[pick(weights, rng)]
+        return cast(ManitouAction, super().sample_chance(rng))
 
     # is_legal() and apply() ask the rule itself whether an action is legal,
     # rather than look it up in a set of the legal actions: building that set
@@ -326,15 +417,16 @@ class ManitouState(State):
 
     def apply(self, action: object) -> Self:
         phase = self.phase
-        if phase is _PLAYING:
-            if type(action) is Play and type(action.card) is str and type(action.spot) is int:
-                if action.card in self.hands[self.turn] and action.spot in _SPOT_NUMBERS:
-                    return self._played(action)
-                raise self.refusal(action)
-        elif phase is _DRAWING or phase is _DEALING:
+        # Draws first: the match runner applies chance outcomes through here.
+        if phase is _DRAWING or phase is _DEALING:
             if type(action) is Draw and type(action.card) is str:
                 if action.card in self.piles[self.turn]:
                     return self._drew(action.card)
+                raise self.refusal(action)
+        elif phase is _PLAYING:
+            if type(action) is Play and type(action.card) is str and type(action.spot) is int:
+                if action.card in self.hands[self.turn] and action.spot in _SPOT_NUMBERS:
+                    return self._played(action)
                 raise self.refusal(action)
         elif phase is _CHOOSING:
             if type(action) is Choose and type(action.card) is str:
@@ -351,20 +443,28 @@ class ManitouState(State):
         raise self.refusal(action)
 
     def _apply_legal(self, action: Action) -> Self:
-        # apply() above finds the step itself; this serves callers of the base protocol.
-        if type(action) is Play:
-            return self._played(action)
+        # apply() above finds the step itself; this serves callers of the base protocol
+        # (the match runner, for what legal_actions() and sample_chance() handed out).
         if type(action) is Draw:
             return self._drew(action.card)
         if type(action) is Choose:
             return self._chose(action.card)
-        return self._laid(cast(LayBison, action).value)
+        if type(action) is Play:
+            return self._played(action)
+        if type(action) is LayBison:
+            return self._laid(action.value)
+        raise TypeError(f"{action!r} is no action of Manitou")
 
     # -- laying the bison cards ----------------------------------------------
 
     def _laid_so_far(self) -> int:
         """How many bison cards this season has laid."""
-        return sum([len(spot.bison) for spot in self.spots])
+        spots = self.spots
+        if len(spots) == 3:
+            # The three spots of every position built by the rules, counted without a loop.
+            first, second, third = spots
+            return len(first.bison) + len(second.bison) + len(third.bison)
+        return sum(map(len, map(_BISON, spots)))
 
     def _slot(self) -> tuple[int, int]:
         """The spot and the deck of the next bison card to lay (MAN-1)."""
@@ -383,22 +483,14 @@ class ManitouState(State):
         spot_index, deck_index = slots[laid]
         decks = list(season.decks)
         decks[deck_index] = _without_value(decks[deck_index], value)
-        season = Season(
-            season.options,
-            season.players,
-            season.number,
-            season.dealer,
-            (decks[0], decks[1]),
-            season.pools,
-            season.results,
-        )
-        spots = _replace(self.spots, spot_index, Spot((*self.spots[spot_index].bison, value)))
+        season = season.with_decks((decks[0], decks[1]))
+        spots = _replace(self.spots, spot_index, self.spots[spot_index].with_bison(value))
         cls = type(self)
         if laid + 1 < len(slots):
-            return cls(season, _LAYING, self.turn, 0, spots, self.piles, self.hands)
+            return _position(cls, season, _LAYING, self.turn, 0, spots, self.piles, self.hands)
         # "Ensuite, chacun choisit parmi ses chasseurs et ses grands guerriers, 8 cartes"
         phase, turn, piles = _next_chooser(season, season.first, self.piles, self.hands)
-        return cls(season, phase, turn, 0, spots, piles, self.hands)
+        return _position(cls, season, phase, turn, 0, spots, piles, self.hands)
 
     # -- choosing -------------------------------------------------------------
 
@@ -415,7 +507,8 @@ class ManitouState(State):
         that it has not chosen every card of (MAN-4)."""
         choice = self._choice
         if choice is None:
-            choice = _choosing(self.season.pools[self.turn], self.piles[self.turn])
+            seat = self.turn
+            choice = _choosing(self.season.pools[seat], self.piles[seat], _quota(self.season, seat))
             object.__setattr__(self, "_choice", choice)
         return choice
 
@@ -425,22 +518,25 @@ class ManitouState(State):
         les chasses futures." One card per decision, in turn order (MAN-4)."""
         season = self.season
         seat = self.turn
-        pile = _insert(self.piles[seat], card)
-        piles = _replace(self.piles, seat, pile)
-        cls = type(self)
-        if len(pile) < _quota(season, seat):
-            following = cls(season, _CHOOSING, seat, 0, self.spots, piles, self.hands)
+        choice = self._choice or self._what_to_choose()
+        rank = _ORDER[card]
+        # The pile takes the card in its sorted place. Written out, as in _drew() and
+        # _played(): a helper's call would cost about as much as its work.
+        each_pile = list(self.piles)
+        pile = each_pile[seat]
+        index = bisect.bisect_right(pile, rank, key=_RANK)
+        each_pile[seat] = pile = (*pile[:index], card, *pile[index:])
+        piles = tuple(each_pile)
+        if len(pile) < choice.quota:
             # The same choice goes on, less this kind if its last card was just chosen.
-            choice = self._what_to_choose()
-            if pile.count(card) == season.pools[seat].count(card):
+            if pile.count(card) == choice.copies[card]:
                 choice = choice.without(card)
-            object.__setattr__(following, "_choice", choice)
-            return following
+            return _position(type(self), season, _CHOOSING, seat, 0, self.spots, piles, self.hands, choice)
         if seat == season.dealer:
             phase, turn = _next_to_deal(season, season.first, self.hands, piles)
         else:
             phase, turn, piles = _next_chooser(season, (seat + 1) % season.players, piles, self.hands)
-        return cls(season, phase, turn, 0, self.spots, piles, self.hands)
+        return _position(type(self), season, phase, turn, 0, self.spots, piles, self.hands)
 
     # -- drawing ----------------------------------------------------------------
 
@@ -449,11 +545,28 @@ class ManitouState(State):
         cachée devant lui et prend les 3 premières dans sa main." After a play the
         player "pioche une nouvelle carte". One chance outcome per card (MAN-5)."""
         seat = self.turn
-        hands = _replace(self.hands, seat, _insert(self.hands[seat], card))
-        piles = _replace(self.piles, seat, _remove(self.piles[seat], card))
+        # The hand takes the card in its sorted place; the pile gives it up.
+        each_hand = list(self.hands)
+        hand = each_hand[seat]
+        index = bisect.bisect_right(hand, _ORDER[card], key=_RANK)
+        each_hand[seat] = (*hand[:index], card, *hand[index:])
+        hands = tuple(each_hand)
+        each_pile = list(self.piles)
+        pile = each_pile[seat]
+        index = pile.index(card)
+        each_pile[seat] = pile[:index] + pile[index + 1 :]
+        piles = tuple(each_pile)
         if self.phase is _DEALING:
+            if len(hands[seat]) < HAND_SIZE and piles[seat]:
+                # The same seat draws on, as _next_to_deal() would find first.
+                return _position(type(self), self.season, _DEALING, seat, 0, self.spots, piles, hands)
             phase, turn = _next_to_deal(self.season, seat, hands, piles)
-            return type(self)(self.season, phase, turn, 0, self.spots, piles, hands)
+            return _position(type(self), self.season, phase, turn, 0, self.spots, piles, hands)
+        players = len(hands)
+        if self.plays < PLAYS_PER_SEASON * players:
+            # The usual draw, after a play: the next seat plays (as _next_turn says).
+            turn = (seat + 1) % players
+            return _position(type(self), self.season, _PLAYING, turn, self.plays, self.spots, piles, hands)
         return self._next_turn(self.plays, self.spots, piles, hands)
 
     # -- playing ----------------------------------------------------------------
@@ -462,14 +575,21 @@ class ManitouState(State):
         """ "A son tour, chaque joueur doit poser une carte de sa main devant l'un des
         emplacements à bisons, face ouverte et pioche une nouvelle carte." """
         seat = self.turn
-        index = action.spot - 1
+        card = action.card
         fight_in_order = self.season.options.pair_rule == "fight-in-order"  # MAN-8's option
-        spots = _replace(
-            self.spots, index, self.spots[index].with_card(seat, action.card, fight_in_order=fight_in_order)
-        )
-        hands = _replace(self.hands, seat, _remove(self.hands[seat], action.card))
+        each_spot = list(self.spots)
+        index = action.spot - 1
+        each_spot[index] = each_spot[index].with_card(seat, card, fight_in_order=fight_in_order)
+        spots = tuple(each_spot)
+        each_hand = list(self.hands)
+        hand = each_hand[seat]
+        index = hand.index(card)
+        each_hand[seat] = hand[:index] + hand[index + 1 :]
+        hands = tuple(each_hand)
         if self.piles[seat]:
-            return type(self)(self.season, _DRAWING, seat, self.plays + 1, spots, self.piles, hands)
+            return _position(
+                type(self), self.season, _DRAWING, seat, self.plays + 1, spots, self.piles, hands
+            )
         return self._next_turn(self.plays + 1, spots, self.piles, hands)
 
     def _next_turn(
@@ -481,7 +601,8 @@ class ManitouState(State):
         """
         players = self.season.players
         if plays < PLAYS_PER_SEASON * players:
-            return type(self)(self.season, _PLAYING, (self.turn + 1) % players, plays, spots, piles, hands)
+            turn = (self.turn + 1) % players
+            return _position(type(self), self.season, _PLAYING, turn, plays, spots, piles, hands)
         return self._scored(spots)
 
     def _scored(self, spots: tuple[Spot, ...]) -> Self:
@@ -522,8 +643,8 @@ class ManitouState(State):
             # "Dès que la troisième saison de chasse est terminée, chacun compte sa
             # pile de points." The cards went back or were taken, so the spots are
             # empty; the last table stays in its result, where the picture finds it.
-            return type(self)(following, _OVER, dealer, 0, _EMPTY_SPOTS, nothing, nothing)
-        return type(self)(following, _LAYING, dealer, 0, _EMPTY_SPOTS, nothing, nothing)
+            return _position(type(self), following, _OVER, dealer, 0, _EMPTY_SPOTS, nothing, nothing)
+        return _position(type(self), following, _LAYING, dealer, 0, _EMPTY_SPOTS, nothing, nothing)
 
     # -- refusals -------------------------------------------------------------
 
@@ -639,6 +760,36 @@ class ManitouState(State):
     def __str__(self) -> str:
         """The whole table, every hand and pile shown: the omniscient picture."""
         return picture(self.view(None), hands=self.hands, piles=self.piles)
+
+
+# -- building positions -----------------------------------------------------------
+#
+# A position is made at every step: through core.frozen's maker, at about half
+# the cost of attrs' __init__, with the choice handed over.
+
+_MAKE: Final = maker(ManitouState, ("season", "phase", "turn", "plays", "spots", "piles", "hands", "_choice"))
+
+State_ = TypeVar("State_", bound=ManitouState)
+
+
+def _position(
+    cls: type[State_],
+    season: Season,
+    phase: Phase,
+    turn: int,
+    plays: int,
+    spots: tuple[Spot, ...],
+    piles: tuple[Cards, ...],
+    hands: tuple[Cards, ...],
+    choice: _Choice | None = None,
+) -> State_:
+    """``cls(season, phase, turn, plays, spots, piles, hands)``, with ``choice`` handed over."""
+    if cls is ManitouState:
+        return _MAKE(season, phase, turn, plays, spots, piles, hands, choice)  # type: ignore[return-value]
+    # A subclass may have fields of its own, which only its __init__ fills.
+    made = cls(season, phase, turn, plays, spots, piles, hands)
+    object.__setattr__(made, "_choice", choice)
+    return made
 
 
 def _quota(season: Season, seat: int) -> int:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import attrs
 
 from tablerules.core.chance import CHANCE, Chance
 from tablerules.core.outcome import ScoreSheet
-from tablerules.manitou.components import sort_cards
+from tablerules.manitou.components import cards_without, sort_cards
 from tablerules.manitou.phase import Phase
 from tablerules.manitou.picture import picture
 from tablerules.manitou.scoring import SeasonResult, score_sheet
@@ -79,11 +77,11 @@ class ManitouView:
     @property
     def reserve(self) -> tuple[str, ...]:
         """The seat's own cards neither chosen nor played this season (empty for a spectator)."""
-        if self.seat is None:
+        seat = self.seat
+        if seat is None:
             return ()
-        left = Counter(self.pools[self.seat])
-        left.subtract([*self.hand, *self.pile, *self.played(self.seat)])
-        return sort_cards(list(left.elements()))
+        played = [card for spot in self.spots for owner, card in spot.cards if owner == seat]
+        return cards_without(self.pools[seat], (*self.hand, *self.pile, *played))
 
     def score_sheet(self) -> ScoreSheet:
         """The scoring so far; it is public."""
