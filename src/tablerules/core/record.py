@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import json
 from collections.abc import Iterable, Iterator
 from typing import Any, Final
@@ -52,8 +53,9 @@ class Record:
 
     def replay(self) -> State:
         """The final position; raises ``RecordError`` naming the step that fails."""
-        *_, final = self.states()
-        return final
+        # Only the last position is kept: a list of them all would keep the
+        # garbage collector walking every state of the game.
+        return collections.deque(self.states(), maxlen=1)[0]
 
     def to_json(self) -> str:
         """The record as JSON text (actions in the title's notation)."""
