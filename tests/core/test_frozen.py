@@ -8,7 +8,7 @@ import pickle
 import attrs
 import pytest
 
-from tablerules.core.frozen import maker
+from tablerules.core.frozen import copied, maker, unasked
 
 
 @attrs.frozen(cache_hash=True)
@@ -89,3 +89,34 @@ def test_a_class_it_cannot_make_quickly_is_refused_at_once(
 ) -> None:
     with pytest.raises(TypeError, match=complaint):
         maker(cls, names)
+
+
+@attrs.frozen(cache_hash=True, slots=False)
+class Open:
+    x: int
+    y: int
+    _note: object = attrs.field(default=None, init=False, eq=False, repr=False)
+
+
+def test_a_value_without_slots_is_copied_with_its_changes_and_empty_caches() -> None:
+    fresh = unasked(Open(0, 0))
+    value = Open(1, 2)
+    hash(value)  # fills attrs' hash cache
+    object.__setattr__(value, "_note", "answered for value")
+    made = copied(value, fresh, {"y": 5})
+    assert made == Open(1, 5) and hash(made) == hash(Open(1, 5)) and made._note is None
+    assert value == Open(1, 2) and value._note == "answered for value"
+    assert pickle.loads(pickle.dumps(made)) == made == copy.deepcopy(made)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        made.x = 3  # type: ignore[misc]
+
+
+@attrs.frozen(slots=False)
+class Primed:
+    x: int
+    _seen: int = attrs.field(default=0, init=False, eq=False)
+
+
+def test_caches_that_do_not_start_as_none_cannot_be_shared() -> None:
+    with pytest.raises(TypeError, match="must default to None"):
+        unasked(Primed(1))

@@ -25,6 +25,7 @@ and mountains to mountains across edges, and rivers to rivers at corners.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -33,7 +34,7 @@ from typing import Final
 import attrs
 
 from tablerules.bison.components import START_TILES, Terrain
-from tablerules.core.grid import HEX_DIRECTIONS, HexGrid, connected_groups
+from tablerules.core.grid import HEX_DIRECTIONS, HexGrid
 
 __all__ = [
     "FIELDS",
@@ -134,7 +135,8 @@ def parse_field(text: str) -> int:
 _TILE_TEXT: Final = re.compile(r"\s*([pm]{6})\s+([0-3])\s+([0-3])\s+([0-3])\s*", re.ASCII)
 
 
-@attrs.frozen
+# cache_hash: every tile laid looks its printed tile up (_rotated_edges) by hash.
+@attrs.frozen(cache_hash=True)
 class Tile:
     """One landscape tile as printed: six edge terrains and the animals of its fields.
 
@@ -179,6 +181,9 @@ def parse_tile(text: object) -> Tile:
     return Tile(tuple(terrain[e] for e in edges), animals)
 
 
+# Both keyed by printed tiles and rotations, public values of few kinds
+# (six edges of two terrains): every landscape laid shares them.
+@functools.lru_cache(maxsize=1024)
 def _rotated_edges(tile: Tile, rotation: int) -> tuple[Terrain, ...]:
     """The terrain along each board edge of ``tile`` turned ``rotation`` sixths clockwise."""
     # Edges are numbered anticlockwise, so turning clockwise brings printed edge
@@ -186,6 +191,7 @@ def _rotated_edges(tile: Tile, rotation: int) -> tuple[Terrain, ...]:
     return tuple(tile.edges[(d + rotation) % 6] for d in range(6))
 
 
+@functools.lru_cache(maxsize=256)
 def _river_corners(edges: Sequence[Terrain]) -> tuple[int, int]:
     """The two corners where the terrain of the edges changes: the river's ends."""
     ends = tuple(c for c in range(6) if edges[c] != edges[(c + 1) % 6])
@@ -314,27 +320,20 @@ class Board:
         printed = self.tiles[tile]
         index = place - 1
         edges = _rotated_edges(printed, rotation)
-        all_edges = list(self.edges)
-        all_edges[index] = edges
-        animals = list(self.animals)
-        links = list(self.links)
+        all_edges = (*self.edges[:index], edges, *self.edges[index + 1 :])
         base = 3 * index
-        for terrain in Terrain:
-            animals[base + terrain] = printed.animals[terrain]
-
-        def link(a: int, b: int) -> None:
-            links[a] = tuple(sorted({*links[a], b}))
-            links[b] = tuple(sorted({*links[b], a}))
-
+        animals = self.animals[:base] + printed.animals + self.animals[base + 3 :]
+        prairie, river, mountain = base, base + 1, base + 2
         # On the tile: the river lies between the prairie and the mountain.
-        link(base + Terrain.PRAIRIE, base + Terrain.RIVER)
-        link(base + Terrain.RIVER, base + Terrain.MOUNTAIN)
+        pairs = [(prairie, river), (river, mountain)]
         around = GRID.neighbours[index]
         for d, other in enumerate(around):
-            if other is None or not all_edges[other]:
+            if other is None:
                 continue
-            # Across edge d: this tile's field on that edge, the other's on its edge d + 3.
-            link(base + edges[d], 3 * other + all_edges[other][(d + 3) % 6])
+            theirs = all_edges[other]
+            if theirs:
+                # Across edge d: this tile's field on that edge, the other's on its edge d + 3.
+                pairs.append((base + edges[d], 3 * other + theirs[(d + 3) % 6]))
         for corner in _river_corners(edges):
             # The corner is the other's corner + 2 across edge `corner`, + 4 across edge `corner` + 1.
             for d, their_corner in ((corner, (corner + 2) % 6), ((corner + 1) % 6, (corner + 4) % 6)):
@@ -344,14 +343,27 @@ class Board:
                     and all_edges[other]
                     and their_corner in _river_corners(all_edges[other])
                 ):
-                    link(base + Terrain.RIVER, 3 * other + Terrain.RIVER)
-        return Board(
+                    pairs.append((river, 3 * other + 1))
+        links = list(self.links)
+        for a, b in pairs:
+            links[a] += (b,)
+            links[b] += (a,)
+        # Each list of links sorted once, a link found twice kept once (a
+        # neighbour's river can meet this one at both of its ends).
+        for field in {field for pair in pairs for field in pair}:
+            links[field] = tuple(sorted(set(links[field])))
+        board = Board(
             self.tiles,
             (*self.laid, (place, tile, rotation)),
-            tuple(all_edges),
-            tuple(animals),
+            all_edges,
+            animals,
             tuple(links),
         )
+        # The open places change only around the new tile: it is no longer
+        # open, and its empty neighbours now touch the landscape (BIS-4).
+        near = {other + 1 for other in around if other is not None and not all_edges[other]}
+        board._open.append(tuple(sorted({*self.open_places(), *near} - {place})))
+        return board
 
     # -- fields ---------------------------------------------------------------
 
@@ -406,20 +418,43 @@ class Board:
         """Every region: all prairies, then the mountains, then the rivers, the scoring order."""
         if self._regions:
             return self._regions[0]
-        labels: list[Terrain | None] = [
-            terrain_of(field) if self.edges[field // 3] else None for field in range(FIELDS)
-        ]
-        groups = connected_groups(labels, self.links)
+        groups = self._groups()
+        animals = self.animals
         regions: list[Region] = []
         for terrain in (Terrain.PRAIRIE, Terrain.MOUNTAIN, Terrain.RIVER):
-            number = 0
-            for label, fields in groups:
-                if label is terrain:
-                    number += 1
-                    regions.append(Region(terrain, number, fields, sum(self.animals[f] for f in fields)))
+            for number, fields in enumerate(groups[terrain], start=1):
+                regions.append(Region(terrain, number, fields, sum(map(animals.__getitem__, fields))))
         found = tuple(regions)
         self._regions.append(found)
         return found
+
+    def _groups(self) -> tuple[list[tuple[int, ...]], ...]:
+        """The fields of each region by terrain number, in the order of their first field.
+
+        As ``connected_groups`` finds them with each laid field labelled by its
+        terrain, with the terrain as the field's number modulo 3.
+        """
+        links = self.links
+        seen = [False] * FIELDS
+        groups: tuple[list[tuple[int, ...]], ...] = ([], [], [])
+        laid = sorted(place for place, _, _ in self.laid)
+        for start in [field for place in laid for field in range(3 * place - 3, 3 * place)]:
+            if seen[start]:
+                continue
+            terrain = start % 3
+            seen[start] = True
+            stack, cells = [start], []
+            while stack:
+                cell = stack.pop()
+                cells.append(cell)
+                # Links join laid fields only: no other field is ever reached.
+                for other in links[cell]:
+                    if not seen[other] and other % 3 == terrain:
+                        seen[other] = True
+                        stack.append(other)
+            cells.sort()
+            groups[terrain].append(tuple(cells))
+        return groups
 
     def region_of(self, field: int) -> Region:
         """The region ``field`` belongs to; raises ``ValueError`` for a field not on the landscape."""

@@ -8,13 +8,14 @@ import attrs
 
 from tablerules.bison.board import Region
 from tablerules.bison.components import Kind
-from tablerules.bison.evolve import init_names, replaced
 from tablerules.bison.scoring import RegionScore
+from tablerules.core.frozen import copied, unasked
 
 __all__ = ["Pending", "ScoringProgress"]
 
 
-@attrs.frozen(cache_hash=True)
+# Without slots: the next step's value is this one's fields copied at once (core.frozen.copied).
+@attrs.frozen(cache_hash=True, slots=False)
 class Pending:
     """The action a seat is carrying out: its kind and what it has done so far.
 
@@ -34,13 +35,13 @@ class Pending:
 
     def evolve(self, **changes: object) -> Self:
         """The same value with ``changes`` (as ``attrs.evolve``, quicker)."""
-        return replaced(self, _PENDING_FIELDS, changes)
+        return copied(self, _PENDING_UNASKED, changes)
 
 
-_PENDING_FIELDS: Final = init_names(Pending)
+_PENDING_UNASKED: Final = unasked(Pending(Kind.TILE))
 
 
-@attrs.frozen(cache_hash=True)
+@attrs.frozen(cache_hash=True, slots=False)
 class ScoringProgress:
     """A season's scoring under way: the regions, how many are scored, who trades a surplus now."""
 
@@ -50,7 +51,7 @@ class ScoringProgress:
 
     def evolve(self, **changes: object) -> Self:
         """The same value with ``changes`` (as ``attrs.evolve``, quicker)."""
-        return replaced(self, _PROGRESS_FIELDS, changes)
+        return copied(self, _PROGRESS_UNASKED, changes)
 
 
-_PROGRESS_FIELDS: Final = init_names(ScoringProgress)
+_PROGRESS_UNASKED: Final = unasked(ScoringProgress(()))

@@ -163,20 +163,29 @@ def score_region(
     for field in region.fields:
         seat = owner[field]
         if seat >= 0:
-            held.setdefault(seat, []).append(field)
-    influence: dict[int, Influence] = {}
+            if seat in held:
+                held[seat].append(field)
+            else:
+                held[seat] = [field]
+    if not held:
+        return RegionScore(region, ())
+    # Influences compare as tuples (pieces, hunters), as Influence orders them.
+    influence: dict[int, tuple[tuple[int, ...], int]] = {}
     for seat, fields in held.items():
-        sizes = tuple(sorted((pieces[f] for f in fields if pieces[f]), reverse=True))
-        count = sum(hunters[f] for f in fields)
-        if not hunters_break_ties and sizes:
-            # BIS-12, the reading of Example 2: hunters rank only players without pieces.
-            count = 0
-        influence[seat] = Influence(sizes, count)
-    ordered = sorted(influence.values(), reverse=True)
-    places = {seat: 1 + sum(other > value for other in ordered) for seat, value in influence.items()}
+        sizes = tuple(sorted([pieces[f] for f in fields if pieces[f]], reverse=True))
+        # BIS-12, the reading of Example 2: without hunters_break_ties,
+        # hunters rank only players without pieces.
+        count = sum([hunters[f] for f in fields]) if hunters_break_ties or not sizes else 0
+        influence[seat] = (sizes, count)
+    total = region.animals
+    if len(held) == 1:
+        # Alone in the region: the greatest influence, and all of its animals.
+        ((seat, fields),) = held.items()
+        return RegionScore(region, (Standing(seat, Influence(*influence[seat]), 1, tuple(fields), total),))
+    values = list(influence.values())
+    places = {seat: 1 + sum(other > value for other in values) for seat, value in influence.items()}
     firsts = [seat for seat, place in places.items() if place == 1]
     seconds = [seat for seat, place in places.items() if place == 2]
-    total = region.animals
 
     def own(seat: int) -> int:
         return sum(animals[f] for f in held[seat])
@@ -190,7 +199,7 @@ def score_region(
         else:
             took[seat] = own(seat)
     standings = tuple(
-        Standing(seat, influence[seat], places[seat], tuple(held[seat]), took[seat])
+        Standing(seat, Influence(*influence[seat]), places[seat], tuple(held[seat]), took[seat])
         for seat in sorted(held, key=lambda s: (places[s], s))
     )
     return RegionScore(region, standings)

@@ -16,7 +16,7 @@ import itertools
 import random
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Final, Self, cast
+from typing import TYPE_CHECKING, Final, Self, TypeVar, cast
 
 import attrs
 
@@ -41,6 +41,7 @@ from tablerules.bison.actions import (
 from tablerules.bison.board import (
     FIELD_NAMES,
     FIELDS,
+    PLACES,
     Board,
     Laid,
     Region,
@@ -55,7 +56,6 @@ from tablerules.bison.components import (
     Terrain,
     cost,
 )
-from tablerules.bison.evolve import init_names, replaced
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.phase import Phase
 from tablerules.bison.progress import Pending, ScoringProgress
@@ -64,6 +64,7 @@ from tablerules.bison.supply import Food, Supply, start_supply
 from tablerules.bison.table import Turns
 from tablerules.core.chance import pick
 from tablerules.core.errors import IllegalActionError
+from tablerules.core.frozen import copied, unasked
 from tablerules.core.game import Action, State, legal_value
 from tablerules.core.outcome import Outcome, ScoreItem, ScoreSheet
 
@@ -72,85 +73,132 @@ if TYPE_CHECKING:
 
 __all__ = ["BisonState"]
 
+T = TypeVar("T")
+
+# The phases as module constants: reading a member off its Enum class costs a
+# look-up through the metaclass, and these are read at every decision.
+_DRAWING: Final = Phase.DRAWING
+_CHOOSING: Final = Phase.CHOOSING
+_LAYING: Final = Phase.LAYING
+_ENTERING: Final = Phase.ENTERING
+_BUILDING: Final = Phase.BUILDING
+_GATHERING: Final = Phase.GATHERING
+_CALLING: Final = Phase.CALLING
+_MOVING: Final = Phase.MOVING
+_GAINING: Final = Phase.GAINING
+_PAYING: Final = Phase.PAYING
+_CAPPING: Final = Phase.CAPPING
+_OVER: Final = Phase.OVER
 _ACTIONS_PER_SEASON: Final = 4
 _OWN_TURN: Final = frozenset(
     {
-        Phase.CHOOSING,
-        Phase.LAYING,
-        Phase.ENTERING,
-        Phase.BUILDING,
-        Phase.GATHERING,
-        Phase.CALLING,
-        Phase.MOVING,
-        Phase.GAINING,
-        Phase.PAYING,
+        _CHOOSING,
+        _LAYING,
+        _ENTERING,
+        _BUILDING,
+        _GATHERING,
+        _CALLING,
+        _MOVING,
+        _GAINING,
+        _PAYING,
     }
 )
 _PIECE_OF: Final = {Kind.TIPI: "tipi", Kind.CANOE: "canoe"}
-_TERRAINS_OF: Final = {
-    Kind.TIPI: (Terrain.PRAIRIE, Terrain.MOUNTAIN),
-    Kind.CANOE: (Terrain.RIVER,),
-}
+#: Where tipis stand, and canoes.
+_TIPI_TERRAINS: Final = (Terrain.PRAIRIE, Terrain.MOUNTAIN)
+_CANOE_TERRAINS: Final = (Terrain.RIVER,)
 _PHASE_OF: Final = {
-    Kind.TILE: Phase.LAYING,
-    Kind.TIPI: Phase.BUILDING,
-    Kind.CANOE: Phase.BUILDING,
-    Kind.GATHER: Phase.GATHERING,
-    Kind.MOVE1: Phase.MOVING,
-    Kind.MOVE3: Phase.MOVING,
+    Kind.TILE: _LAYING,
+    Kind.TIPI: _BUILDING,
+    Kind.CANOE: _BUILDING,
+    Kind.GATHER: _GATHERING,
+    Kind.MOVE1: _MOVING,
+    Kind.MOVE3: _MOVING,
 }
 _TRACK: Final = {animal: index for index, animal in enumerate(ANIMALS)}
+_FIELD_NUMBER: Final = {name: field for field, name in enumerate(FIELD_NAMES)}
 
 
 # -- shared action values -------------------------------------------------------------
 #
 # The same few hundred action values come up in every game; building each once
 # keeps legal_actions() cheap and lets membership tests find them by identity.
-# The unbounded caches below are keyed only by field and place numbers of the
-# fixed landscape, hunter counts up to 5 and piece sizes 1 to 4 (the position
-# builder checks them), so they stay small; the others are keyed by food and
-# piles, which a position made by hand may set to anything, and are bounded.
+# Most are tables filled at import, by field or place number of the fixed
+# landscape; the moves are a table by two field numbers filled when first
+# needed. The one unbounded cache (_buy) is keyed by a piece and its size 1 to
+# 4 (the position builder checks them); the others are keyed by food, markets
+# and open places, which a position made by hand may set to anything, and are
+# bounded. All of it is public: no table here is keyed by a pile or a hand.
 
 _KINDS: Final = tuple(Kind)
 _CHOOSE: Final = {kind: Choose(kind) for kind in Kind}
 _GAINS: Final = tuple(Gain(animal) for animal in ANIMALS)
 _EXCHANGES: Final = {(g, t): Exchange(ANIMALS[g], ANIMALS[t]) for g in range(3) for t in range(3) if g != t}
 _BUY_HUNTER: Final = Buy("hunter", 1)
+#: The exchanges open by which tracks hold 3 or more (bit t for track t), in _EXCHANGES order.
+_EXCHANGES_FROM: Final = tuple(
+    tuple(exchange for (give, _get), exchange in _EXCHANGES.items() if able >> give & 1) for able in range(8)
+)
+
+#: The actions a seat may choose, by its mask of markers placed this season.
+_CHOICES: Final = tuple(
+    tuple(_CHOOSE[kind] for kind in _KINDS if not used & kind.bit) for used in range(1 << len(_KINDS))
+)
+_TILE_ONLY: Final = (_CHOOSE[Kind.TILE],)
+#: What choosing an action sets: the next phase and the action under way (one value, shared).
+_CHOSEN: Final = {choose: (_PHASE_OF[choose.kind], Pending(choose.kind)) for choose in _CHOOSE.values()}
+_TILE_BIT: Final = Kind.TILE.bit
+_TIPI: Final = Kind.TIPI
+_MOVE1: Final = Kind.MOVE1
+
+#: Each place's six ways to lay a tile there, by place number (1 to 27).
+_LAYS: Final = ((), *(tuple(Lay(place, r) for r in range(6)) for place in range(1, len(PLACES) + 1)))
+#: By field number: putting 1 to 5 hunters into play there, in that order.
+_ENTERS: Final = tuple(
+    tuple(Enter(FIELD_NAMES[field], count) for count in range(1, MAX_HUNTERS + 1)) for field in range(FIELDS)
+)
+#: By field number: a tipi or canoe of size 0 to 4 there.
+_BUILDS: Final = tuple(tuple(Build(FIELD_NAMES[field], size) for size in range(5)) for field in range(FIELDS))
+_GATHERS: Final = tuple(Gather(name) for name in FIELD_NAMES)
+_CALLS: Final = tuple(Call(name) for name in FIELD_NAMES)
+# By origin field, the moves from there by destination field: made when first
+# needed, keyed by the numbers of two fields of the fixed landscape.
+_MOVES: Final[tuple[list[Move | None], ...]] = tuple([None] * FIELDS for _ in range(FIELDS))
 
 
-@functools.cache
-def _lay(place: int, rotation: int) -> Lay:
-    return Lay(place, rotation)
-
-
-@functools.cache
-def _enter(field: int, hunters: int) -> Enter:
-    return Enter(FIELD_NAMES[field], hunters)
-
-
-@functools.cache
-def _build(field: int, size: int) -> Build:
-    return Build(FIELD_NAMES[field], size)
-
-
-@functools.cache
-def _gather(field: int) -> Gather:
-    return Gather(FIELD_NAMES[field])
-
-
-@functools.cache
-def _call(field: int) -> Call:
-    return Call(FIELD_NAMES[field])
-
-
-@functools.cache
 def _move(origin: int, to: int) -> Move:
-    return Move(FIELD_NAMES[origin], FIELD_NAMES[to])
+    """The move from field ``origin`` to field ``to``, one value for every game."""
+    move = _MOVES[origin][to]
+    if move is None:
+        move = _MOVES[origin][to] = Move(FIELD_NAMES[origin], FIELD_NAMES[to])
+    return move
+
+
+@functools.lru_cache(maxsize=1024)
+def _lays(places: tuple[int, ...]) -> tuple[Lay, ...]:
+    """Every way to lay a tile on the open ``places``: by place, then rotation."""
+    return tuple(lay for place in places for lay in _LAYS[place])
 
 
 @functools.cache
 def _buy(piece: str, size: int) -> Buy:
     return Buy(piece, size)
+
+
+def _most_hunters(total: int) -> int:
+    """The most hunters an action may use with ``total`` animals: at most 5, and payable.
+
+    Costs grow with the hunters, so every count up to this one is payable too.
+    """
+    most = MAX_HUNTERS
+    while most and cost(most) > total:
+        most -= 1
+    return most
+
+
+def _put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with ``value`` at ``index``."""
+    return (*values[:index], value, *values[index + 1 :])
 
 
 def _payments(amount: int, food: Food) -> tuple[Pay, ...]:
@@ -170,23 +218,30 @@ def _payments_from(amount: int, food: Food) -> tuple[Pay, ...]:
     )
 
 
-@functools.lru_cache(maxsize=4096)
 def _trades(supply: Supply, keep: int) -> tuple[BisonAction, ...]:
     """The market and the 3:1 exchange, leaving at least ``keep`` animals for the cost under way (BIS-7)."""
-    trades: list[BisonAction] = []
-    total = supply.total
-    if supply.market_hunters and supply.can_pay_each(1) and total - 3 >= keep:
-        trades.append(_BUY_HUNTER)
-    for piece, market in (("tipi", supply.market_tipis), ("canoe", supply.market_canoes)):
-        for size in dict.fromkeys(market):
-            if supply.can_pay_each(size) and total - 3 * size >= keep:
-                trades.append(_buy(piece, size))
-    if total - 2 >= keep:
-        food = supply.food
-        for (give, _get), exchange in _EXCHANGES.items():
-            if food[give] >= 3:
-                trades.append(exchange)
-    return tuple(trades)
+    food = supply.food
+    spare = food[0] + food[1] + food[2] - keep
+    # A piece of s diamonds costs s of each animal, 3s in all: it needs s on every
+    # track and 3s to spare, so the sizes on sale run up to `largest` (a hunter is 1).
+    largest = min(food[0], food[1], food[2], spare // 3)
+    buys = (
+        _buys(bool(supply.market_hunters), supply.market_tipis, supply.market_canoes, largest)
+        if largest > 0
+        else ()
+    )
+    if spare < 2:  # an exchange leaves 2 animals fewer
+        return buys
+    return buys + _EXCHANGES_FROM[(food[0] >= 3) + 2 * (food[1] >= 3) + 4 * (food[2] >= 3)]
+
+
+@functools.lru_cache(maxsize=4096)
+def _buys(hunter: bool, tipis: tuple[int, ...], canoes: tuple[int, ...], largest: int) -> tuple[Buy, ...]:
+    """What a market of a ``hunter`` (or none), ``tipis`` and ``canoes`` sells up to ``largest`` diamonds."""
+    buys = [_BUY_HUNTER] if hunter else []
+    buys += [_buy("tipi", size) for size in dict.fromkeys(tipis) if size <= largest]
+    buys += [_buy("canoe", size) for size in dict.fromkeys(canoes) if size <= largest]
+    return tuple(buys)
 
 
 # The pile is hidden from every seat, so nothing is cached by it: a cache kept
@@ -205,7 +260,19 @@ def _draws(pile: tuple[int, ...]) -> tuple[tuple[Draw, Fraction], ...]:
     return tuple((_draw(tile), p) for tile in pile)
 
 
-@attrs.frozen(cache_hash=True)
+@functools.lru_cache(maxsize=64)
+def _weights(count: int) -> tuple[float, ...]:
+    """The cumulative weights ``sample_outcome`` sums for ``count`` tiles left, each as likely.
+
+    Keyed by the number of tiles left alone, which every seat can count.
+    """
+    # 1 / count is the float of Fraction(1, count), summed one by one as sample_outcome sums.
+    return tuple(itertools.accumulate(itertools.repeat(1 / count, count)))
+
+
+# Without slots: the next position is this one's fields copied at once, with
+# the changes (see _evolve), not seventeen of them passed to attrs' __init__.
+@attrs.frozen(cache_hash=True, slots=False)
 class BisonState(Turns, State):
     """A position of Bison.
 
@@ -256,8 +323,12 @@ class BisonState(Turns, State):
     )
 
     def _evolve(self, **changes: object) -> Self:
-        """The state with ``changes``; the derived ``board`` is kept unless given."""
-        return replaced(self, _STATE_FIELDS, changes)
+        """The state with ``changes``; the derived ``board`` is kept unless given.
+
+        Made by copying this state's fields (:func:`~tablerules.core.frozen.copied`),
+        its answers (legal actions, hash) left behind: they answered for this state.
+        """
+        return copied(self, _UNASKED, changes)
 
     # -- construction ---------------------------------------------------------------
 
@@ -272,7 +343,7 @@ class BisonState(Turns, State):
             players,
             1,
             0,
-            Phase.DRAWING,
+            _DRAWING,
             0,
             laid,
             tuple(range(3, len(tiles))),
@@ -294,9 +365,10 @@ class BisonState(Turns, State):
     @property
     def drawing_seat(self) -> int | None:
         """At a chance node, the seat that draws the tile; else ``None``."""
-        if self.phase is not Phase.DRAWING:
+        if self.phase is not _DRAWING:
             return None
-        drawn = sum(hand is not None for hand in self.hands)
+        hands = self.hands
+        drawn = len(hands) - hands.count(None)
         return (self.first + drawn) % self.seats
 
     @classmethod
@@ -306,23 +378,22 @@ class BisonState(Turns, State):
     def legal_actions(self) -> Sequence[BisonAction]:
         legal = self._legal
         if legal is None:
-            legal = tuple(self._legal_actions())
+            legal = self._legal_actions()
             object.__setattr__(self, "_legal", legal)
         return legal
 
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
-        if self.phase is Phase.DRAWING:
+        if self.phase is _DRAWING:
             return _draws(self.pile)
         return ()
 
     def sample_chance(self, rng: random.Random) -> Action:
         """The draw from the pile without building its outcomes: the same tile
         ``sample_outcome`` would draw, every tile equally likely."""
-        pile = self.pile if self.phase is Phase.DRAWING else ()
+        pile = self.pile if self.phase is _DRAWING else ()
         if not pile:
             return super().sample_chance(rng)
-        # 1 / len is the float of Fraction(1, len), summed one by one as sample_outcome sums.
-        return _draw(pile[pick(list(itertools.accumulate(itertools.repeat(1 / len(pile), len(pile)))), rng)])
+        return _draw(pile[pick(_weights(len(pile)), rng)])
 
     def is_legal(self, action: object) -> bool:
         return self._canonical(action) is not None
@@ -334,6 +405,11 @@ class BisonState(Turns, State):
         odd fields (a float forced into an action, say) leaves no trace in the
         next state or its records, and an object equal to everything is no action.
         """
+        if self.phase is _DRAWING and type(action) is Draw and type(action.tile) is int:
+            # The common case, found without listing the pile's draws. Odd
+            # values (a float forced into the tile) take the general way below.
+            pile = self.pile
+            return _draw(action.tile) if action.tile in pile else None
         legal = self._legal_set
         if legal is None:
             legal = {action: action for action in self.legal_actions()}
@@ -353,38 +429,39 @@ class BisonState(Turns, State):
 
     # -- legal actions ----------------------------------------------------------------------
 
-    def _legal_actions(self) -> list[BisonAction]:
+    def _legal_actions(self) -> tuple[BisonAction, ...]:
         phase = self.phase
-        if phase is Phase.OVER:
-            return []
-        if phase is Phase.DRAWING:
-            return [draw for draw, _ in _draws(self.pile)]
-        if phase is Phase.CAPPING:
-            return self._capping_actions()
+        if phase is _DRAWING:
+            return tuple(_draw(tile) for tile in self.pile)
+        if phase is _OVER:
+            return ()
+        if phase is _CAPPING:
+            return tuple(self._capping_actions())
         seat = self.acting_seat
         supply = self.supplies[seat]
-        actions: list[BisonAction]
-        if phase is Phase.CHOOSING:
-            actions = [_CHOOSE[kind] for kind in self.free_kinds(seat)]
-        elif phase is Phase.LAYING:
-            actions = [_lay(place, r) for place in self.board.open_places() for r in range(6)]
-        elif phase is Phase.ENTERING:
+        pending = self.pending
+        keep = 0 if pending is None else cost(pending.hunters)
+        actions: Sequence[BisonAction]
+        if phase is _CHOOSING:
+            actions = self._choices(seat)
+        elif phase is _MOVING:
+            actions = self._moving_actions(seat, supply)
+        elif phase is _GAINING:
+            actions = _GAINS
+        elif phase is _BUILDING:
+            actions = self._building_actions(seat)
+        elif phase is _ENTERING:
             actions = self._entering_actions(supply)
-        elif phase is Phase.BUILDING:
-            actions = self._building_actions(supply)
-        elif phase is Phase.GATHERING:
-            actions = [_gather(f) for f in self.fields_with_hunters(seat)]
+        elif phase is _LAYING:
+            actions = _lays(self.board.open_places())
+        elif phase is _CALLING:
+            actions = self._calling_actions(seat, supply)
+        elif phase is _GATHERING:
+            actions = [_GATHERS[f] for f in self.fields_with_hunters(seat)]
             actions.append(DONE)
-        elif phase is Phase.CALLING:
-            actions = self._calling_actions(supply)
-        elif phase is Phase.MOVING:
-            actions = self._moving_actions(supply)
-        elif phase is Phase.GAINING:
-            actions = list(_GAINS)
         else:  # paying
-            actions = list(_payments(self._committed(), supply.food))
-        actions.extend(_trades(supply, self._committed()))
-        return actions
+            actions = _payments(keep, supply.food)
+        return (*actions, *_trades(supply, keep))
 
     def free_kinds(self, seat: int) -> tuple[Kind, ...]:
         """The actions ``seat`` may still choose this season.
@@ -392,11 +469,14 @@ class BisonState(Turns, State):
         "You must play your landscape tile during the season in which you drew
         it": with one action left and the tile not laid, only the tile action.
         """
-        supply = self.supplies[seat]
-        free = tuple(kind for kind in _KINDS if not supply.used & kind.bit)
-        if not supply.has_used(Kind.TILE) and self.round == _ACTIONS_PER_SEASON - 1:
-            return (Kind.TILE,)
-        return free
+        return tuple(choose.kind for choose in self._choices(seat))
+
+    def _choices(self, seat: int) -> tuple[Choose, ...]:
+        """The ``Choose`` actions of :meth:`free_kinds`, from a table by the markers placed."""
+        used = self.supplies[seat].used
+        if not used & _TILE_BIT and self.round == _ACTIONS_PER_SEASON - 1:
+            return _TILE_ONLY
+        return _CHOICES[used]
 
     def _committed(self) -> int:
         """The animals the action under way will cost: the food a trade must leave."""
@@ -426,12 +506,10 @@ class BisonState(Turns, State):
         return actions
 
     def _entering_actions(self, supply: Supply) -> list[BisonAction]:
-        place = cast(Pending, self.pending).place
+        base = 3 * (cast(Pending, self.pending).place - 1)
+        most = min(_most_hunters(supply.total), supply.hunters)
         actions: list[BisonAction] = [
-            _enter(3 * (place - 1) + terrain, count)
-            for terrain in Terrain
-            for count in range(1, min(MAX_HUNTERS, supply.hunters) + 1)
-            if self._affordable(supply, count)
+            enter for field in (base, base + 1, base + 2) for enter in _ENTERS[field][:most]
         ]
         actions.append(DONE)
         return actions
@@ -441,19 +519,23 @@ class BisonState(Turns, State):
         pending = cast(Pending, self.pending)
         supply = self.supplies[seat]
         variant = self.options.variant
-        if variant == 0 and pending.touched:
+        touched = pending.touched
+        if variant == 0 and touched:
             return []
-        sizes = dict.fromkeys(supply.reserve_of(_PIECE_OF[pending.kind]))
-        owner, hunters, pieces = self.owner, self.hunters, self.pieces
-        changes = []
-        for terrain in _TERRAINS_OF[pending.kind]:
-            for field in range(terrain, FIELDS, 3):
-                if owner[field] != seat or field in pending.touched:
+        tipi = pending.kind is _TIPI
+        sizes = tuple(dict.fromkeys(supply.tipis if tipi else supply.canoes))
+        hunters, pieces = self.hunters, self.pieces
+        # The hunters the action may still use: at most 5 in all, and payable.
+        spare = _most_hunters(supply.total) - pending.hunters
+        owned = self._fields_of(seat)
+        changes: list[tuple[int, int, int]] = []
+        for terrain in _TIPI_TERRAINS if tipi else _CANOE_TERRAINS:
+            for field in owned:
+                if field % 3 != terrain or field in touched:
                     continue
                 here = pieces[field]
-                options = [
-                    (size, size - here) for size in sizes if size > here and hunters[field] >= size - here
-                ]
+                room = hunters[field]
+                options = [(size, size - here) for size in sizes if here < size <= here + room]
                 if variant == 2 and here:
                     # Variant 2: "reduce or remove", each diamond taken off a hunter from the reserve.
                     options += [
@@ -461,28 +543,37 @@ class BisonState(Turns, State):
                         for size in (0, *sizes)
                         if size < here and supply.hunters >= here - size
                     ]
-                for size, used in sorted(options):
-                    if self._affordable(supply, pending.hunters + used):
-                        changes.append((field, size, used))
+                options.sort()
+                changes += [(field, size, used) for size, used in options if used <= spare]
         return changes
 
-    def _building_actions(self, supply: Supply) -> list[BisonAction]:
-        actions: list[BisonAction] = [
-            _build(field, size) for field, size, _ in self.build_changes(self.acting_seat)
-        ]
+    def _building_actions(self, seat: int) -> list[BisonAction]:
+        actions: list[BisonAction] = [_BUILDS[field][size] for field, size, _ in self.build_changes(seat)]
         actions.append(DONE)
         return actions
 
+    def _fields_of(self, seat: int) -> list[int]:
+        """The fields where ``seat`` has pieces, in number order."""
+        owner = self.owner
+        fields = []
+        field = -1
+        # tuple.index scans in C: a few calls instead of a loop over all 81 fields.
+        for _ in range(owner.count(seat)):
+            field = owner.index(seat, field + 1)
+            fields.append(field)
+        return fields
+
     def fields_with_hunters(self, seat: int) -> tuple[int, ...]:
         """The fields where ``seat`` has hunters."""
-        owner, hunters = self.owner, self.hunters
-        return tuple(f for f in range(FIELDS) if owner[f] == seat and hunters[f])
+        hunters = self.hunters
+        return tuple([f for f in self._fields_of(seat) if hunters[f]])
 
-    def _calling_actions(self, supply: Supply) -> list[BisonAction]:
+    def _calling_actions(self, seat: int, supply: Supply) -> list[BisonAction]:
         pending = cast(Pending, self.pending)
         actions: list[BisonAction] = []
         if self._affordable(supply, pending.hunters + 1):
-            actions = [_call(f) for f in self.fields_with_hunters(self.acting_seat) if f != pending.target]
+            target = pending.target
+            actions = [_CALLS[f] for f in self.fields_with_hunters(seat) if f != target]
         actions.append(DONE)
         return actions
 
@@ -501,126 +592,137 @@ class BisonState(Turns, State):
         """
         pending = cast(Pending, self.pending)
         seat = self.acting_seat
-        reach = self.board.links[origin] if pending.kind is Kind.MOVE1 else self.board.within_three(origin)
+        reach = self.board.links[origin] if pending.kind is _MOVE1 else self.board.within_three(origin)
         owner = self.owner
         return tuple(f for f in reach if owner[f] < 0 or owner[f] == seat)
 
-    def _moving_actions(self, supply: Supply) -> list[BisonAction]:
+    def _moving_actions(self, seat: int, supply: Supply) -> list[BisonAction]:
         pending = cast(Pending, self.pending)
         actions: list[BisonAction] = []
         if self._affordable(supply, pending.hunters + 1):
-            for origin in self.fields_with_hunters(self.acting_seat):
-                if self.movable_hunters(origin) > 0:
-                    actions.extend(_move(origin, to) for to in self.destinations(origin))
+            owner, hunters, arrived = self.owner, self.hunters, pending.arrived
+            board = self.board
+            near = pending.kind is _MOVE1
+            for origin in self._fields_of(seat):
+                if hunters[origin] > arrived.count(origin):
+                    moves = _MOVES[origin]
+                    reach = board.links[origin] if near else board.within_three(origin)
+                    # "The destination spaces may not contain pieces belonging to other players."
+                    actions += [
+                        moves[to] or _move(origin, to)
+                        for to in reach
+                        if (held := owner[to]) < 0 or held == seat
+                    ]
         actions.append(DONE)
         return actions
 
     # -- applying a legal action -----------------------------------------------------------
 
     def _apply_legal(self, action: Action) -> Self:
+        # The most common decisions first. Every action here came from
+        # legal_actions(), so its fields name fields exactly as FIELD_NAMES does.
         kind = type(action)
-        if kind is Draw:
-            return self._drew(cast(Draw, action).tile)
-        if kind is Buy:
-            buy = cast(Buy, action)
-            return self._traded(self.supplies[self._trader()].bought(buy.piece, buy.size))
-        if kind is Exchange:
-            ex = cast(Exchange, action)
-            capping = self.phase is Phase.CAPPING
-            supply = self.supplies[self._trader()]
-            return self._traded(supply.exchanged(_TRACK[ex.give], _TRACK[ex.get], keep_surplus=capping))
         if kind is Choose:
-            return self._chose(cast(Choose, action).kind)
-        if kind is Lay:
-            lay = cast(Lay, action)
-            return self._laid_tile(lay.place, lay.rotation)
-        if kind is Enter:
-            enter = cast(Enter, action)
-            return self._entered(parse_field(enter.field), enter.hunters)
-        if kind is Build:
-            build = cast(Build, action)
-            return self._built(parse_field(build.field), build.size)
-        if kind is Gather:
-            pending = cast(Pending, self.pending).evolve(target=parse_field(cast(Gather, action).field))
-            return self._evolve(phase=Phase.CALLING, pending=pending)
-        if kind is Call:
-            pending = cast(Pending, self.pending)
-            return self._moved(parse_field(cast(Call, action).field), pending.target)
+            return self._chose(cast(Choose, action))
         if kind is Move:
             move = cast(Move, action)
-            return self._moved(parse_field(move.origin), parse_field(move.to))
+            return self._moved(_FIELD_NUMBER[move.origin], _FIELD_NUMBER[move.to])
         if kind is Done:
-            if self.phase is Phase.CAPPING:
+            if self.phase is _CAPPING:
                 return self._capped_done()
-            return self._settled()
+            return self._settled(cast(Pending, self.pending))
         if kind is Gain:
             seat = self.acting_seat
             supply = self.supplies[seat].gained(_TRACK[cast(Gain, action).animal], 1)
-            return self._with_supply(seat, supply)._turn_ended()
-        pay = cast(Pay, action)
-        seat = self.acting_seat
-        return self._with_supply(seat, self.supplies[seat].paid(pay.animals))._turn_ended()
+            return self._turn_ended(supplies=_put(self.supplies, seat, supply))
+        if kind is Pay:
+            seat = self.acting_seat
+            supply = self.supplies[seat].paid(cast(Pay, action).animals)
+            return self._turn_ended(supplies=_put(self.supplies, seat, supply))
+        if kind is Buy:
+            buy = cast(Buy, action)
+            seat = self._trader()
+            return self._traded(seat, self.supplies[seat].bought(buy.piece, buy.size))
+        if kind is Exchange:
+            ex = cast(Exchange, action)
+            capping = self.phase is _CAPPING
+            seat = self._trader()
+            supply = self.supplies[seat].exchanged(_TRACK[ex.give], _TRACK[ex.get], keep_surplus=capping)
+            return self._traded(seat, supply)
+        if kind is Build:
+            build = cast(Build, action)
+            return self._built(_FIELD_NUMBER[build.field], build.size)
+        if kind is Enter:
+            enter = cast(Enter, action)
+            return self._entered(_FIELD_NUMBER[enter.field], enter.hunters)
+        if kind is Lay:
+            lay = cast(Lay, action)
+            return self._laid_tile(lay.place, lay.rotation)
+        if kind is Draw:
+            return self._drew(cast(Draw, action).tile)
+        if kind is Gather:
+            target = _FIELD_NUMBER[cast(Gather, action).field]
+            return self._evolve(phase=_CALLING, pending=cast(Pending, self.pending).evolve(target=target))
+        # What is left is a call: legal_actions() offers no other kind of action.
+        pending = cast(Pending, self.pending)
+        return self._moved(_FIELD_NUMBER[cast(Call, action).field], pending.target)
 
     def _with_supply(self, seat: int, supply: Supply) -> Self:
-        supplies = list(self.supplies)
-        supplies[seat] = supply
-        return self._evolve(supplies=tuple(supplies))
+        return self._evolve(supplies=_put(self.supplies, seat, supply))
 
     def _trader(self) -> int:
-        return (
-            cast(ScoringProgress, self.scoring).queue[0] if self.phase is Phase.CAPPING else self.acting_seat
-        )
+        return cast(ScoringProgress, self.scoring).queue[0] if self.phase is _CAPPING else self.acting_seat
 
-    def _traded(self, supply: Supply) -> Self:
-        seat = self._trader()
+    def _traded(self, seat: int, supply: Supply) -> Self:
         state = self._with_supply(seat, supply)
-        if self.phase is Phase.CAPPING and not supply.over_cap():
+        if self.phase is _CAPPING and not supply.over_cap():
             return state._next_capper()
         return state
 
     def _drew(self, tile: int) -> Self:
         seat = cast(int, self.drawing_seat)
-        hands = list(self.hands)
-        hands[seat] = tile
-        pile = tuple(t for t in self.pile if t != tile)
-        everyone = all(hand is not None for hand in hands)
-        return self._evolve(
-            hands=tuple(hands), pile=pile, phase=Phase.CHOOSING if everyone else Phase.DRAWING
-        )
+        hands = _put(self.hands, seat, tile)
+        pile = self.pile
+        index = pile.index(tile)
+        pile = pile[:index] + pile[index + 1 :]
+        if tile in pile:  # a pile made by hand may hold a number twice: the draw takes them all
+            pile = tuple(t for t in pile if t != tile)
+        everyone = None not in hands
+        return self._evolve(hands=hands, pile=pile, phase=_CHOOSING if everyone else _DRAWING)
 
-    def _chose(self, kind: Kind) -> Self:
+    def _chose(self, choose: Choose) -> Self:
+        phase, pending = _CHOSEN[choose]
         seat = self.acting_seat
-        state = self._with_supply(seat, self.supplies[seat].marked(kind))
-        return state._evolve(phase=_PHASE_OF[kind], pending=Pending(kind))
+        supplies = _put(self.supplies, seat, self.supplies[seat].marked(choose.kind))
+        return self._evolve(supplies=supplies, phase=phase, pending=pending)
 
     def _laid_tile(self, place: int, rotation: int) -> Self:
         seat = self.acting_seat
         tile = cast(int, self.hands[seat])
-        hands = list(self.hands)
-        hands[seat] = None
         return self._evolve(
             laid=(*self.laid, (place, tile, rotation)),
-            hands=tuple(hands),
+            hands=_put(self.hands, seat, None),
             board=self.board.with_tile(place, tile, rotation),
-            phase=Phase.ENTERING,
+            phase=_ENTERING,
             pending=cast(Pending, self.pending).evolve(place=place),
         )
 
     def _entered(self, field: int, count: int) -> Self:
         seat = self.acting_seat
         supply = self.supplies[seat]
-        state = self._with_supply(seat, supply.with_hunters(supply.hunters - count))
-        state = state._with_pieces({field: (seat, count, 0)})
-        return state._evolve(pending=cast(Pending, self.pending).evolve(hunters=count))._settled()
+        supplies = _put(self.supplies, seat, supply.with_hunters(supply.hunters - count))
+        pending = cast(Pending, self.pending).evolve(hunters=count)
+        return self._settled(pending, supplies=supplies, **self._pieces_set({field: (seat, count, 0)}))
 
-    def _with_pieces(self, changes: dict[int, tuple[int, int, int]]) -> Self:
-        """The state with fields set to ``(owner, hunters, pieces)``; an emptied field has no owner."""
+    def _pieces_set(self, changes: dict[int, tuple[int, int, int]]) -> dict[str, object]:
+        """The new ``owner``, ``hunters`` and ``pieces`` with fields set to ``(owner, hunters, pieces)``;
+        an emptied field has no owner."""
         owner, hunters, pieces = list(self.owner), list(self.hunters), list(self.pieces)
         for field, (seat, count, size) in changes.items():
             owner[field] = seat if count or size else -1
             hunters[field] = count
             pieces[field] = size
-        return self._evolve(owner=tuple(owner), hunters=tuple(hunters), pieces=tuple(pieces))
+        return {"owner": tuple(owner), "hunters": tuple(hunters), "pieces": tuple(pieces)}
 
     def _built(self, field: int, size: int) -> Self:
         seat = self.acting_seat
@@ -638,41 +740,51 @@ class BisonState(Turns, State):
             used = here - size
             count = self.hunters[field] + used
             supply = supply.with_hunters(supply.hunters - used)
-        state = self._with_supply(seat, supply)._with_pieces({field: (seat, count, size)})
+        changes = self._pieces_set({field: (seat, count, size)})
+        changes["supplies"] = _put(self.supplies, seat, supply)
         pending = pending.evolve(hunters=pending.hunters + used, touched=(*pending.touched, field))
-        state = state._evolve(pending=pending)
         if self.options.variant == 0:
             # "for one action, you may either place or enlarge a single tipi."
-            return state._settled()
-        return state
+            return self._settled(pending, **changes)
+        return self._evolve(pending=pending, **changes)
 
     def _moved(self, origin: int, to: int) -> Self:
         """One hunter goes from ``origin`` to ``to`` (a move, or a call to the gathering)."""
         seat = self.acting_seat
         pending = cast(Pending, self.pending)
-        state = self._with_pieces(
-            {
-                origin: (seat, self.hunters[origin] - 1, self.pieces[origin]),
-                to: (seat, self.hunters[to] + 1, self.pieces[to]),
-            }
-        )
+        owner, hunters = list(self.owner), list(self.hunters)
+        hunters[origin] -= 1
+        hunters[to] += 1
+        # An emptied field has no owner; the hunter's new field is the seat's.
+        if not hunters[origin] and not self.pieces[origin]:
+            owner[origin] = -1
+        owner[to] = seat
         arrived = tuple(sorted((*pending.arrived, to)))
-        return state._evolve(pending=pending.evolve(hunters=pending.hunters + 1, arrived=arrived))
+        return self._evolve(
+            owner=tuple(owner),
+            hunters=tuple(hunters),
+            pending=pending.evolve(hunters=pending.hunters + 1, arrived=arrived),
+        )
 
-    def _settled(self) -> Self:
-        """The action's steps are over: take an animal (no hunters), pay, or end the turn."""
-        used = cast(Pending, self.pending).hunters
+    def _settled(self, pending: Pending, **changes: object) -> Self:
+        """The action's steps are over: take an animal (no hunters), pay, or end the turn.
+
+        ``pending`` is the action under way and ``changes`` what its last step
+        changed, made into the next state at once.
+        """
+        used = pending.hunters
         if used == 0:
-            return self._evolve(phase=Phase.GAINING)
+            return self._evolve(phase=_GAINING, pending=pending, **changes)
         if cost(used) == 0:
-            return self._turn_ended()
-        return self._evolve(phase=Phase.PAYING)
+            return self._turn_ended(**changes)
+        return self._evolve(phase=_PAYING, pending=pending, **changes)
 
-    def _turn_ended(self) -> Self:
+    def _turn_ended(self, **changes: object) -> Self:
+        """The turn is over, with ``changes`` (what its last decision changed)."""
         turn = self.turn + 1
         if turn < _ACTIONS_PER_SEASON * self.seats:
-            return self._evolve(turn=turn, phase=Phase.CHOOSING, pending=None)
-        return self._evolve(turn=turn, pending=None)._scoring_started()
+            return self._evolve(turn=turn, phase=_CHOOSING, pending=None, **changes)
+        return self._evolve(turn=turn, pending=None, **changes)._scoring_started()
 
     # -- scoring --------------------------------------------------------------------------
 
@@ -683,7 +795,7 @@ class BisonState(Turns, State):
             # awarded, all players move their food reserve markers to the '0' space."
             state = self._evolve(supplies=tuple(s.with_food((0, 0, 0)) for s in self.supplies))
         progress = ScoringProgress(self.board.regions())
-        return state._evolve(scoring=progress, phase=Phase.CAPPING)._scored_on()
+        return state._evolve(scoring=progress, phase=_CAPPING)._scored_on()
 
     def _scored_on(self) -> Self:
         """Score regions until one leaves a seat above 15 of an animal (BIS-15), or the season ends."""
@@ -693,32 +805,37 @@ class BisonState(Turns, State):
         by_region = self.options.cap_after == "region"
         regions = progress.regions
         animals = self.board.animals
-        while len(scored) < len(regions):
-            region = regions[len(scored)]
-            result = score_region(
-                region,
-                self.owner,
-                self.hunters,
-                self.pieces,
-                animals,
-                hunters_break_ties=self.options.hunters_break_ties,
-            )
+        owner, hunters, pieces = self.owner, self.hunters, self.pieces
+        ties = self.options.hunters_break_ties
+        # The seats that took animals since the last look at the tracks: only
+        # theirs can have gone above 15 since. None at first: every seat is
+        # looked at then, as a position made by hand may start above 15.
+        takers: list[int] | None = None
+        last = len(regions) - 1
+        for index in range(len(scored), len(regions)):
+            region = regions[index]
+            result = score_region(region, owner, hunters, pieces, animals, hunters_break_ties=ties)
             scored.append(result)
             for standing in result.standings:
                 if standing.took:
-                    supply = supplies[standing.seat]
+                    seat = standing.seat
+                    if takers is not None:
+                        takers.append(seat)
+                    supply = supplies[seat]
                     food = list(supply.food)
                     food[region.terrain] += standing.took
-                    supplies[standing.seat] = supply.with_food((food[0], food[1], food[2]))
-            if by_region or len(scored) == len(regions):
-                queue = tuple(
-                    seat
-                    for seat in ((self.first + i) % self.seats for i in range(self.seats))
-                    if supplies[seat].over_cap()
-                )
-                if queue:
-                    progress = ScoringProgress(regions, tuple(scored), queue)
-                    return self._evolve(supplies=tuple(supplies), scoring=progress, phase=Phase.CAPPING)
+                    supplies[seat] = supply.with_food((food[0], food[1], food[2]))
+            if (by_region or index == last) and (takers is None or takers):
+                if takers is None or any(supplies[seat].over_cap() for seat in takers):
+                    queue = tuple(
+                        seat
+                        for seat in ((self.first + i) % self.seats for i in range(self.seats))
+                        if supplies[seat].over_cap()
+                    )
+                    if queue:
+                        progress = ScoringProgress(regions, tuple(scored), queue)
+                        return self._evolve(supplies=tuple(supplies), scoring=progress, phase=_CAPPING)
+                takers = []
         state = self._evolve(supplies=tuple(supplies))
         return state._season_ended(SeasonScore(self.season, tuple(scored), self.seats))
 
@@ -738,7 +855,7 @@ class BisonState(Turns, State):
     def _season_ended(self, result: SeasonScore) -> Self:
         results = (*self.results, result)
         if self.season == self.seasons:
-            return self._evolve(results=results, scoring=None, phase=Phase.OVER)
+            return self._evolve(results=results, scoring=None, phase=_OVER)
         # "the Totem tile is passed to the player to the left of the current first player."
         return self._evolve(
             results=results,
@@ -747,7 +864,7 @@ class BisonState(Turns, State):
             first=(self.first + 1) % self.seats,
             turn=0,
             supplies=tuple(s.unmarked() for s in self.supplies),
-            phase=Phase.DRAWING,
+            phase=_DRAWING,
         )
 
     # -- scores, views, pictures -------------------------------------------------------------
@@ -766,7 +883,7 @@ class BisonState(Turns, State):
 
     def outcome(self) -> Outcome | None:
         """The most animals wins; a tie goes to the most animals on the smallest track (BIS-17)."""
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             return None
         smallest = [min(supply.food) for supply in self.supplies]
         return Outcome.rank(
@@ -880,9 +997,9 @@ class BisonState(Turns, State):
 
     def pay_options(self) -> tuple[Pay, ...]:
         """Every way to pay the action under way (empty when nothing is due)."""
-        if self.phase is not Phase.PAYING:
+        if self.phase is not _PAYING:
             return ()
         return _payments(self._committed(), self.supplies[self.acting_seat].food)
 
 
-_STATE_FIELDS: Final = init_names(BisonState)
+_UNASKED: Final = unasked(BisonState.start(2, Options()))

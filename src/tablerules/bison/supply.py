@@ -21,7 +21,7 @@ from tablerules.bison.components import (
     START_SIZES,
     Kind,
 )
-from tablerules.bison.evolve import init_names, replaced
+from tablerules.core.frozen import copied, unasked
 
 __all__ = ["Food", "Supply", "price", "start_supply"]
 
@@ -46,7 +46,8 @@ def price(piece: str, size: int) -> int:
 _MARKET_SIZES: Final = tuple(sorted(_without_one(_without_one(PIECE_SIZES, 1), 2)))
 
 
-@attrs.frozen(cache_hash=True)
+# Without slots: a changed supply is this one's fields copied at once (core.frozen.copied).
+@attrs.frozen(cache_hash=True, slots=False)
 class Supply:
     """One player's board and pieces off the landscape.
 
@@ -66,8 +67,8 @@ class Supply:
     used: int = 0
 
     def _evolve(self, **changes: object) -> Supply:
-        # attrs.evolve, without its per-call look-ups: a supply changes at most decisions.
-        return replaced(self, _FIELDS, changes)
+        # attrs.evolve, without attrs' __init__: a supply changes at most decisions.
+        return copied(self, _UNASKED, changes)
 
     @property
     def total(self) -> int:
@@ -121,14 +122,12 @@ class Supply:
         if piece == "hunter":
             return self._evolve(food=food, hunters=self.hunters + 1, market_hunters=self.market_hunters - 1)
         if piece == "tipi":
-            return attrs.evolve(
-                self,
+            return self._evolve(
                 food=food,
                 tipis=_with_one(self.tipis, size),
                 market_tipis=_without_one(self.market_tipis, size),
             )
-        return attrs.evolve(
-            self,
+        return self._evolve(
             food=food,
             canoes=_with_one(self.canoes, size),
             market_canoes=_without_one(self.market_canoes, size),
@@ -191,4 +190,4 @@ def start_supply() -> Supply:
     )
 
 
-_FIELDS: Final = init_names(Supply)
+_UNASKED: Final = unasked(start_supply())

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from tablerules.bison.components import SEASONS
 from tablerules.bison.phase import Phase
 from tablerules.bison.progress import ScoringProgress
 from tablerules.core.chance import CHANCE, Chance
 
 __all__ = ["Turns"]
+
+# Module constants: reading a member off its Enum class costs a look-up
+# through the metaclass, and ``to_move`` is read at every decision.
+_DRAWING: Final = Phase.DRAWING
+_CAPPING: Final = Phase.CAPPING
+_OVER: Final = Phase.OVER
 
 
 class Turns:
@@ -53,11 +61,11 @@ class Turns:
         decides (BIS-15); otherwise the acting seat.
         """
         phase = self.phase
-        if phase is Phase.DRAWING:
+        if phase is _DRAWING:
             return CHANCE
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return None
         scoring = self.scoring
-        if phase is Phase.CAPPING and scoring is not None:
+        if phase is _CAPPING and scoring is not None:
             return scoring.queue[0]
         return (self.first + self.turn) % self.seats

@@ -1,22 +1,29 @@
 """Making frozen values quickly, for the states a game makes at every step.
 
-attrs' ``__init__`` for a frozen slotted class stores each field through
+attrs' ``__init__`` for a frozen class stores each field through
 ``object.__setattr__``, which looks the attribute up anew for every field. A
-state is made at every step of a game, so :func:`maker` builds a function
-that stores each value straight through its slot's own descriptor instead:
-about half the cost. The value it makes is as frozen, hashable and equal as
-one made by ``__init__``; only the title's own steps call it, on a value
-nobody holds yet, with values the rules made (no validator runs).
+state is made at every step of a game, so this module makes the same values
+a quicker way:
+
+- for a slotted class, :func:`maker` builds a function that stores each value
+  straight through its slot's own descriptor: about half the cost;
+- for a class with a ``__dict__`` (``slots=False``), :func:`copied` copies a
+  value's dict at once with the changes: a state of seventeen fields costs a
+  fraction of what its ``__init__`` does.
+
+The values made are as frozen, hashable and equal as those ``__init__``
+makes; only a title's own steps make them, on a value nobody holds yet, with
+values the rules made (no validator or converter runs).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Final, TypeVar
 
 import attrs
 
-__all__ = ["maker"]
+__all__ = ["copied", "maker", "unasked"]
 
 T = TypeVar("T")
 
@@ -64,3 +71,36 @@ def maker(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
     make.__qualname__ = make.__name__ = f"make_{cls.__name__}"  # type: ignore[attr-defined]
     make.__doc__ = f"A {cls.__qualname__} of the fields {', '.join(names)}, in that order."
     return make  # type: ignore[return-value]
+
+
+def unasked(sample: attrs.AttrsInstance) -> dict[str, object]:
+    """What a value just made by ``__init__`` holds besides its init fields: its caches, unfilled.
+
+    That is the fields with ``init=False`` and attrs' own hash cache, each at
+    its default. Every default must be ``None``: :func:`copied` shares these
+    values between all the values it makes, which only an immutable value
+    allows. Raises ``TypeError`` otherwise.
+    """
+    names = {field.name for field in attrs.fields(type(sample)) if field.init}
+    fresh = {name: value for name, value in vars(sample).items() if name not in names}
+    odd = [name for name, value in fresh.items() if value is not None]
+    if odd:
+        raise TypeError(f"{type(sample).__name__}: caches {odd} must default to None to be copied")
+    return fresh
+
+
+def copied(value: T, fresh: dict[str, object], changes: dict[str, object]) -> T:
+    """``value`` with ``changes``, its caches set back to ``fresh`` (see :func:`unasked`).
+
+    Only for a frozen attrs class without slots whose fields need no
+    converter or validator: the values are set as given. What the caches held
+    answered for ``value``, not for the new value, so none of it is copied.
+    """
+    values = vars(value) | changes | fresh
+    made: T = _new(type(value))
+    _set(made, "__dict__", values)
+    return made
+
+
+_new: Final = object.__new__
+_set: Final = object.__setattr__
