@@ -93,6 +93,24 @@ _OVER: Final = Phase.OVER
 _RANK: Final = _ORDER.__getitem__
 
 
+def _given(cards: tuple[Cards, ...], seat: int, card: str) -> tuple[Cards, ...]:
+    """Each seat's ``cards`` (hands or piles), ``seat``'s with one more ``card`` in its sorted place."""
+    each = list(cards)
+    mine = each[seat]
+    index = bisect.bisect_right(mine, _ORDER[card], key=_RANK)
+    each[seat] = (*mine[:index], card, *mine[index:])
+    return tuple(each)
+
+
+def _taken(cards: tuple[Cards, ...], seat: int, card: str) -> tuple[Cards, ...]:
+    """Each seat's ``cards`` (hands or piles), ``seat``'s with one ``card`` fewer."""
+    each = list(cards)
+    mine = each[seat]
+    index = mine.index(card)
+    each[seat] = mine[:index] + mine[index + 1 :]
+    return tuple(each)
+
+
 def _replace(items: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``items`` with the one at ``index`` replaced by ``value``."""
     # A list copy is quicker than joining two slices around the new item.
@@ -519,14 +537,8 @@ class ManitouState(State):
         season = self.season
         seat = self.turn
         choice = self._choice or self._what_to_choose()
-        rank = _ORDER[card]
-        # The pile takes the card in its sorted place. Written out, as in _drew() and
-        # _played(): a helper's call would cost about as much as its work.
-        each_pile = list(self.piles)
-        pile = each_pile[seat]
-        index = bisect.bisect_right(pile, rank, key=_RANK)
-        each_pile[seat] = pile = (*pile[:index], card, *pile[index:])
-        piles = tuple(each_pile)
+        piles = _given(self.piles, seat, card)
+        pile = piles[seat]
         if len(pile) < choice.quota:
             # The same choice goes on, less this kind if its last card was just chosen.
             if pile.count(card) == choice.copies[card]:
@@ -545,17 +557,8 @@ class ManitouState(State):
         cachée devant lui et prend les 3 premières dans sa main." After a play the
         player "pioche une nouvelle carte". One chance outcome per card (MAN-5)."""
         seat = self.turn
-        # The hand takes the card in its sorted place; the pile gives it up.
-        each_hand = list(self.hands)
-        hand = each_hand[seat]
-        index = bisect.bisect_right(hand, _ORDER[card], key=_RANK)
-        each_hand[seat] = (*hand[:index], card, *hand[index:])
-        hands = tuple(each_hand)
-        each_pile = list(self.piles)
-        pile = each_pile[seat]
-        index = pile.index(card)
-        each_pile[seat] = pile[:index] + pile[index + 1 :]
-        piles = tuple(each_pile)
+        hands = _given(self.hands, seat, card)
+        piles = _taken(self.piles, seat, card)
         if self.phase is _DEALING:
             if len(hands[seat]) < HAND_SIZE and piles[seat]:
                 # The same seat draws on, as _next_to_deal() would find first.
@@ -581,11 +584,7 @@ class ManitouState(State):
         index = action.spot - 1
         each_spot[index] = each_spot[index].with_card(seat, card, fight_in_order=fight_in_order)
         spots = tuple(each_spot)
-        each_hand = list(self.hands)
-        hand = each_hand[seat]
-        index = hand.index(card)
-        each_hand[seat] = hand[:index] + hand[index + 1 :]
-        hands = tuple(each_hand)
+        hands = _taken(self.hands, seat, card)
         if self.piles[seat]:
             return _position(
                 type(self), self.season, _DRAWING, seat, self.plays + 1, spots, self.piles, hands
