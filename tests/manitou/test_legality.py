@@ -2,9 +2,11 @@
 
 ``ManitouState.is_legal`` and ``apply`` ask the rule of the phase itself
 whether an action is legal, rather than look it up among the legal actions.
-The legal actions and chance outcomes come from caches shared by every
-position (keyed by the hand, the pile or the deck), and what a choosing seat
-may still choose is handed on from one choice to the next.
+The legal actions and chance outcomes come from tables of public values
+(each card's plays and draws, the weights of a draw by the pattern of a pile,
+the outcomes of a deck), never from a cache keyed by a hand or a pile, and
+what a choosing seat may still choose is handed on from one choice to the
+next.
 Position by position through random games of every player count and
 variant, these tests check all of that against the rules worked out afresh
 from the position's public fields, and check that the caches are no part of
