@@ -90,19 +90,6 @@ _PAYING: Final = Phase.PAYING
 _CAPPING: Final = Phase.CAPPING
 _OVER: Final = Phase.OVER
 _ACTIONS_PER_SEASON: Final = 4
-_OWN_TURN: Final = frozenset(
-    {
-        _CHOOSING,
-        _LAYING,
-        _ENTERING,
-        _BUILDING,
-        _GATHERING,
-        _CALLING,
-        _MOVING,
-        _GAINING,
-        _PAYING,
-    }
-)
 _PIECE_OF: Final = {Kind.TIPI: "tipi", Kind.CANOE: "canoe"}
 #: Where tipis stand, and canoes.
 _TIPI_TERRAINS: Final = (Terrain.PRAIRIE, Terrain.MOUNTAIN)
