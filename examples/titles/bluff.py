@@ -6,7 +6,7 @@ seat scores its card times its bet, and the higher bet also scores the die.
 It shows what a title with chance and hidden information writes:
 ``chance_outcomes`` (with ``uniform``), a ``view`` that holds only what the
 seat may know, ``notation_for`` redacting another seat's card, and
-``determinize`` dealing the hidden cards anew.
+``sample_state`` (on the view) and ``determinize`` dealing the hidden cards anew.
 """
 
 from __future__ import annotations
@@ -89,13 +89,24 @@ class BluffOptions:
 
 @attrs.frozen
 class BluffView:
-    """What one seat knows: its own card, every bet, the die."""
+    """What one seat knows: its own card, every bet, the die, the highest card."""
 
     seat: int | None
     card: int | None
     dealt: int
     bets: tuple[int, ...]
     die: int
+    top: int
+
+    def sample_state(self, rng: random.Random) -> BluffState:
+        """A whole position this seat cannot tell from the real one: the cards it
+        cannot see dealt anew, as an agent that searches needs."""
+        own = self.card
+        cards = tuple(
+            own if index == self.seat and own is not None else rng.randint(1, self.top)
+            for index in range(self.dealt)
+        )
+        return BluffState(cards, self.bets, self.die, self.top)
 
 
 @attrs.frozen
@@ -166,7 +177,7 @@ class BluffState(State):
         """Only the seat's own card: a view holds no hidden data at all, not even in a private field."""
         self.check_seat(seat)
         card = self.cards[seat] if seat is not None and seat < len(self.cards) else None
-        return BluffView(seat, card, len(self.cards), self.bets, self.die)
+        return BluffView(seat, card, len(self.cards), self.bets, self.die, self.top)
 
     def notation_for(self, action: Action, seat: int | None) -> str:
         """Another seat's card reads ``deal ?`` in a seat's log."""

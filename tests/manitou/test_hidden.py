@@ -9,11 +9,13 @@ warrior turned face down after a fight was seen by everyone and stays known.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import attrs
 import pytest
 
 from tablerules import CHANCE
+from tablerules.core import sample_state
 from tablerules.manitou import Choose, Draw, LayBison, ManitouView, Phase, Play
 from tablerules.manitou.state import ManitouState
 from tests.manitou.scripts import first_choices, laid, new_game, run, worked_start, worked_turns
@@ -158,3 +160,41 @@ def test_the_game_over_position_hides_nothing_left() -> None:
     assert all(spot.cards == () for spot in state.view(0).spots)
     assert "  seat 0: " in str(state.view(0))  # the picture shows the last season's table
     assert state.determinize(0, random.Random(1)) == state
+
+
+def chi_square_limit(degrees: int) -> float:
+    """The 0.1% tail of the chi-square distribution (Wilson-Hilferty; within 1% from 5 degrees up)."""
+    ninth = 2 / (9 * degrees)
+    return degrees * (1 - ninth + 3.0902 * ninth**0.5) ** 3
+
+
+def test_a_view_makes_a_position_that_seat_cannot_tell_from_the_real_one() -> None:
+    state = worked_turns(5)
+    for seat in (0, 1, None):
+        view = state.view(seat)
+        drawn = view.sample_state(random.Random(seat or 0))
+        assert type(drawn) is ManitouState and drawn.view(seat) == view
+        assert drawn.plays == state.plays and drawn.to_move == state.to_move
+        assert sample_state(view, random.Random(3)) == view.sample_state(random.Random(3))
+    # The seat's own hand is as it was.
+    assert state.view(1).sample_state(random.Random(1)).hands[1] == state.hands[1]
+
+
+def test_a_concealed_hand_holds_each_card_as_often_as_the_cards_unseen_say() -> None:
+    """Seat 1's view of seat 0: every card seat 0 may still hold is as likely as any
+    other of its cards to be in its hand (chi-square on the kinds, 0.1% tail)."""
+    state = worked_turns(5)
+    view = state.view(1)
+    unseen = Counter(sorted(state.season.pools[0]))
+    unseen.subtract(state.played_this_season(0))
+    unseen = +unseen
+    held, size = len(state.hands[0]), sum(unseen.values())
+    rounds = 4000
+    counts: Counter[str] = Counter()
+    rng = random.Random(2026)
+    for _ in range(rounds):
+        counts.update(view.sample_state(rng).hands[0])
+    assert set(counts) == set(unseen)
+    expected = {card: rounds * held * count / size for card, count in unseen.items()}
+    chi_square = sum((counts[card] - share) ** 2 / share for card, share in expected.items())
+    assert chi_square < chi_square_limit(len(unseen) - 1), (chi_square, counts, expected)

@@ -12,6 +12,7 @@ from tests.testing.toys import (
     Accepting,
     Backdoor,
     Bluff,
+    Careless,
     Duplicate,
     Forgetful,
     GlobalRandom,
@@ -103,3 +104,9 @@ def test_registered_lends_a_title_to_the_registry_for_a_block() -> None:
     assert "bluff" not in tablerules.titles()
     with pytest.raises(TypeError), registered("bluff"):  # type: ignore[arg-type]
         pass
+
+
+def test_a_view_whose_position_looks_different_to_its_seat_is_reported() -> None:
+    # An agent searches from view.sample_state(rng): the seat must see there what it saw.
+    report = failures(Careless())
+    assert ": views hide what they should: sample_state() of the view of seat" in report, report

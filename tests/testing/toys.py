@@ -87,11 +87,23 @@ class LoadedState(StayingState):
 
 
 @attrs.frozen
+class LeakyView(BluffView):
+    """The sound view, and every card besides."""
+
+    every_card: tuple[int, ...] = ()
+
+    def sample_state(self, rng: random.Random) -> BluffState:
+        drawn = super().sample_state(rng)
+        return LeakyState(drawn.cards, drawn.bets, drawn.die, drawn.top)
+
+
+@attrs.frozen
 class LeakyState(StayingState):
     """The view shows every card."""
 
     def view(self, seat: int | None) -> object:
-        return (seat, self.cards, self.bets, self.die)
+        sound = super().view(seat)
+        return LeakyView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, sound.top, self.cards)
 
 
 @attrs.frozen
@@ -100,6 +112,10 @@ class TellingView(BluffView):
 
     cards: tuple[int, ...] = attrs.field(default=(), eq=False)
 
+    def sample_state(self, rng: random.Random) -> BluffState:
+        drawn = super().sample_state(rng)
+        return TellingState(drawn.cards, drawn.bets, drawn.die, drawn.top)
+
 
 @attrs.frozen
 class TellingState(StayingState):
@@ -107,7 +123,7 @@ class TellingState(StayingState):
 
     def view(self, seat: int | None) -> object:
         sound = super().view(seat)
-        return TellingView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, self.cards)
+        return TellingView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, sound.top, self.cards)
 
 
 @attrs.frozen
@@ -116,6 +132,10 @@ class BackdoorView(BluffView):
 
     position: object = attrs.field(default=None, eq=False)
 
+    def sample_state(self, rng: random.Random) -> BluffState:
+        drawn = super().sample_state(rng)
+        return BackdoorState(drawn.cards, drawn.bets, drawn.die, drawn.top)
+
 
 @attrs.frozen
 class BackdoorState(StayingState):
@@ -123,7 +143,7 @@ class BackdoorState(StayingState):
 
     def view(self, seat: int | None) -> object:
         sound = super().view(seat)
-        return BackdoorView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, self)
+        return BackdoorView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, sound.top, self)
 
 
 class Broken(Bluff):
@@ -166,6 +186,27 @@ class Telling(Broken):
 
 class Backdoor(Broken):
     state_type = BackdoorState
+
+
+@attrs.frozen
+class CarelessView(BluffView):
+    """The sound view, but one whose position deals the seat's own card anew too."""
+
+    def sample_state(self, rng: random.Random) -> BluffState:
+        drawn = super().sample_state(rng)
+        cards = tuple(rng.randint(1, self.top) for _ in drawn.cards)
+        return CarelessState(cards, drawn.bets, drawn.die, drawn.top)
+
+
+@attrs.frozen
+class CarelessState(StayingState):
+    def view(self, seat: int | None) -> object:
+        sound = super().view(seat)
+        return CarelessView(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, sound.top)
+
+
+class Careless(Broken):
+    state_type = CarelessState
 
 
 class GlobalRandom(Bluff):

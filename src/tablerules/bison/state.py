@@ -892,16 +892,10 @@ class BisonState(Turns, State):
         return str(action)
 
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
-        """The tiles hidden from ``seat`` (others' drawn tiles and the pile) dealt anew."""
-        hidden_seats = [s for s, hand in enumerate(self.hands) if hand is not None and s != seat]
-        if not hidden_seats:
-            return self
-        unseen = sorted([*self.pile, *(cast(int, self.hands[s]) for s in hidden_seats)])
-        rng.shuffle(unseen)
-        hands = list(self.hands)
-        for s in hidden_seats:
-            hands[s] = unseen.pop()
-        return self._evolve(hands=tuple(hands), pile=tuple(sorted(unseen)))
+        """The tiles hidden from ``seat`` (others' drawn tiles and the pile) dealt anew
+        (:meth:`BisonView.sample_state`)."""
+        drawn = self.view(seat).sample_state(rng)
+        return self._evolve(hands=drawn.hands, pile=drawn.pile)
 
     def hand_of(self, seat: int) -> int | str | None:
         """The tile ``seat`` drew and has not laid yet, or ``None``."""

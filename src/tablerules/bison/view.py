@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 import attrs
@@ -82,6 +83,45 @@ class BisonView(Turns):
         if not self.holding[seat]:
             return None
         return self.hand if seat == self.seat else "?"
+
+    def sample_state(self, rng: random.Random) -> BisonState:
+        """A whole position this seat cannot tell from the real one, for an agent to search.
+
+        The seat's own tile is as the view shows it. Each other seat that
+        holds a tile gets one drawn anew from the tiles this seat has not
+        seen (never laid, not its own), every way of dealing them alike
+        likely; the rest is the pile, with the tiles put back unseen (BIS-5).
+        A spectator's view has every held tile drawn so.
+        """
+        from tablerules.bison.state import BisonState  # the state makes views
+
+        own = self.hand
+        laid = {tile for _, tile, _ in self.laid}
+        # Tiles 0 to 2 start the landscape; the rest were in the pile (BIS-5).
+        unseen = [tile for tile in range(3, len(self.options.tile_set())) if tile not in laid and tile != own]
+        rng.shuffle(unseen)
+        hands = tuple(
+            (own if seat == self.seat else unseen.pop()) if holds else None
+            for seat, holds in enumerate(self.holding)
+        )
+        return BisonState(
+            self.options,
+            self.seats,
+            self.season,
+            self.first,
+            self.phase,
+            self.turn,
+            self.laid,
+            tuple(sorted(unseen)),
+            hands,
+            self.owner,
+            self.hunters,
+            self.pieces,
+            self.supplies,
+            self.pending,
+            self.scoring,
+            self.results,
+        )
 
     def scores(self) -> tuple[int, ...]:
         """Every seat's animals on its tracks."""

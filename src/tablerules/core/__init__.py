@@ -16,6 +16,7 @@ from tablerules.core.game import Action as Action
 from tablerules.core.game import Game as Game
 from tablerules.core.game import State as State
 from tablerules.core.game import legal_value as legal_value
+from tablerules.core.game import sample_state as sample_state
 from tablerules.core.game import text as text
 from tablerules.core.game import whole_number as whole_number
 from tablerules.core.grid import HexGrid as HexGrid
@@ -60,6 +61,7 @@ __all__ = [
     "play_state",
     "prepared",
     "sample_outcome",
+    "sample_state",
     "text",
     "titles",
     "uniform",

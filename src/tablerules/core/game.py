@@ -29,6 +29,7 @@ __all__ = [
     "legal_value",
     "malformed",
     "read_position",
+    "sample_state",
     "text",
     "whole_number",
 ]
@@ -303,6 +304,28 @@ class State(abc.ABC):
         suite checks that the result gives ``seat`` the same view.
         """
         return self
+
+
+def sample_state(view: object, rng: random.Random) -> State:
+    """A whole position that the seat of ``view`` cannot tell from the one the view
+    was made of: what an agent, which only ever gets its view, searches from.
+
+    A title that hides nothing hands out the state itself as every view, and
+    that is returned. A view of a title with hidden information draws its
+    hidden parts with its own ``sample_state(rng)``: another seat's cards or
+    tiles anew from those it may hold, every way of dealing them alike likely
+    (Manitou's :meth:`~tablerules.manitou.view.ManitouView.sample_state`,
+    Bison's :meth:`~tablerules.bison.view.BisonView.sample_state`). Either
+    way the position gives that seat the very same view, which the
+    conformance checker holds every title to. Raises ``TypeError`` for a
+    value that is neither.
+    """
+    if isinstance(view, State):
+        return view
+    draw: Callable[[random.Random], State] | None = getattr(view, "sample_state", None)
+    if draw is None:
+        raise TypeError(f"a {type(view).__name__} is no view of a position: it has no sample_state")
+    return draw(rng)
 
 
 def _json_data(value: object) -> JSONValue:

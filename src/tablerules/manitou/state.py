@@ -725,18 +725,10 @@ class ManitouState(State):
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
         """A position ``seat`` cannot tell from this one: every other seat's hand and
         pile drawn anew from the cards it may hold (its season's cards less those
-        it played), in the same numbers."""
+        it played), in the same numbers (:meth:`ManitouView.sample_state`)."""
         self.check_seat(seat)
-        hands, piles = list(self.hands), list(self.piles)
-        for other in range(self.season.players):
-            if other == seat or not (hands[other] or piles[other]):
-                continue
-            unseen = _without(self.season.pools[other], self._played_by(other))
-            rng.shuffle(unseen)
-            held, kept = len(hands[other]), len(piles[other])
-            hands[other] = sort_cards(unseen[:held])
-            piles[other] = sort_cards(unseen[held : held + kept])
-        return attrs.evolve(self, hands=tuple(hands), piles=tuple(piles))
+        drawn = self.view(seat).sample_state(rng)
+        return attrs.evolve(self, hands=drawn.hands, piles=drawn.piles)
 
     # -- scoring ------------------------------------------------------------------
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from typing import TYPE_CHECKING
+
 import attrs
 
 from tablerules.core.chance import CHANCE, Chance
@@ -12,6 +15,9 @@ from tablerules.manitou.picture import picture
 from tablerules.manitou.scoring import SeasonResult, score_sheet
 from tablerules.manitou.season import Season
 from tablerules.manitou.spot import Spot, spot_numbered
+
+if TYPE_CHECKING:
+    from tablerules.manitou.state import ManitouState
 
 __all__ = ["ManitouView"]
 
@@ -82,6 +88,32 @@ class ManitouView:
             return ()
         played = [card for spot in self.spots for owner, card in spot.cards if owner == seat]
         return cards_without(self.pools[seat], (*self.hand, *self.pile, *played))
+
+    def sample_state(self, rng: random.Random) -> ManitouState:
+        """A whole position this seat cannot tell from the real one, for an agent to search.
+
+        The seat's own hand and pile are as the view shows them. Every other
+        seat's hand and pile are drawn anew, in the numbers the view shows,
+        from the cards it may still hold (its season's cards less those it
+        played), every way of dealing them alike likely; the rest is its
+        reserve. A spectator's view has every hand and pile drawn so.
+        """
+        from tablerules.manitou.state import ManitouState  # the state makes views
+
+        hands: list[tuple[str, ...]] = []
+        piles: list[tuple[str, ...]] = []
+        for seat in range(self.players):
+            held, kept = self.hand_sizes[seat], self.pile_sizes[seat]
+            if seat == self.seat or not (held or kept):
+                hands.append(self.hand if seat == self.seat else ())
+                piles.append(self.pile if seat == self.seat else ())
+                continue
+            unseen = list(cards_without(self.pools[seat], self.played(seat)))
+            rng.shuffle(unseen)
+            hands.append(sort_cards(unseen[:held]))
+            piles.append(sort_cards(unseen[held : held + kept]))
+        plays = sum(len(spot.cards) for spot in self.spots)  # the cards played this season
+        return ManitouState(self.season, self.phase, self.turn, plays, self.spots, tuple(piles), tuple(hands))
 
     def score_sheet(self) -> ScoreSheet:
         """The scoring so far; it is public."""

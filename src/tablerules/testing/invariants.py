@@ -18,7 +18,7 @@ import attrs
 
 from tablerules.core.chance import CHANCE, sample_outcome
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action, State
+from tablerules.core.game import Action, State, sample_state
 from tablerules.core.outcome import Outcome
 
 __all__ = [
@@ -204,6 +204,7 @@ def check_views(state: State, hidden: bool, rng: random.Random) -> None:
         if not hidden:
             _require(view == spectator, "with nothing hidden every seat sees everything")
             _require(state.determinize(seat, rng) == state, "with nothing hidden determinize() is the state")
+            _require(sample_state(view, rng) == state, "with nothing hidden sample_state() is the state")
             continue
         for _ in range(2):
             other = state.determinize(seat, rng)
@@ -215,6 +216,12 @@ def check_views(state: State, hidden: bool, rng: random.Random) -> None:
                     Counter(other.legal_actions()) == Counter(state.legal_actions()),
                     f"determinize() changes what seat {seat} may do",
                 )
+    for seat in (None, *range(state.players)):
+        # An agent gets only its view, and searches from a position made of it.
+        view = state.view(seat)
+        drawn = sample_state(view, rng)
+        _require(drawn.view(seat) == view, f"sample_state() of the view of seat {seat} looks different to it")
+        _require(drawn.to_move == state.to_move, "sample_state() keeps who is to move")
 
 
 def check_views_whole(state: State, rng: random.Random) -> None:
