@@ -1,5 +1,6 @@
 """Agents that play any title through the protocol alone."""
 
+from tablerules.bots.greedy import GreedyAgent as GreedyAgent
 from tablerules.bots.random_agent import RandomAgent as RandomAgent
 
-__all__ = ["RandomAgent"]
+__all__ = ["GreedyAgent", "RandomAgent"]
