@@ -2,6 +2,7 @@
 
     python3 benchmarks/strength.py                          # greedy against random, 200 games a row
     python3 benchmarks/strength.py --title manitou --games 400
+    python3 benchmarks/strength.py --agent mcts:200 --against greedy --title great-plains
 
 Each row plays ``--games`` seeded games of one title and player count: the
 agent under test takes seat 0 in the first game, seat 1 in the second, and
@@ -21,12 +22,20 @@ import platform
 import time
 
 import tablerules
-from tablerules.bots import GreedyAgent, RandomAgent
+from tablerules.bots import GreedyAgent, MCTSAgent, RandomAgent
 from tablerules.bots.greedy import score_difference
 from tablerules.core.play import Agent
 
-#: The agents by name.
-AGENTS: dict[str, type[Agent]] = {"greedy": GreedyAgent, "random": RandomAgent}
+#: The agents by name; ``mcts:N`` is Monte Carlo tree search with N playouts a decision.
+AGENTS: dict[str, type[Agent]] = {"greedy": GreedyAgent, "mcts": MCTSAgent, "random": RandomAgent}
+
+
+def agent(name: str) -> Agent:
+    """The agent ``name`` stands for: ``random``, ``greedy``, ``mcts`` or ``mcts:200``."""
+    kind, _, playouts = name.partition(":")
+    if kind not in AGENTS or (playouts and (kind != "mcts" or not playouts.isdigit() or int(playouts) < 1)):
+        raise argparse.ArgumentTypeError(f"an agent is random, greedy, mcts or mcts:N, not {name!r}")
+    return MCTSAgent(iterations=int(playouts)) if playouts else AGENTS[kind]()
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -45,8 +54,10 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--title", choices=tablerules.titles(), help="one title (default: every title)")
-    parser.add_argument("--agent", choices=AGENTS, default="greedy", help="the agent under test")
-    parser.add_argument("--against", choices=AGENTS, default="random", help="the agent in every other seat")
+    parser.add_argument("--agent", type=agent, default="greedy", help="the agent under test (default greedy)")
+    parser.add_argument(
+        "--against", type=agent, default="random", help="the agent in every other seat (default random)"
+    )
     parser.add_argument("--games", type=int, default=200, help="games per row (default 200)")
     parser.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
     args = parser.parse_args(argv)
@@ -54,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--games must be at least 1")
 
     print(f"tablerules {tablerules.__version__}, Python {platform.python_version()}, {platform.machine()}")
-    print(f"{args.agent} against {args.against}, {args.games} games a row, seats rotated")
+    print(f"{args.agent!r} against {args.against!r}, {args.games} games a row, seats rotated")
     print(
         f"{'title':16} {'players':>7} {'won':>5} {'shared':>6} {'lost':>5} {'win rate':>8} "
         f"{'95% (alone)':>13} {'mean diff':>9} {'s/game':>7}"
@@ -67,8 +78,8 @@ def main(argv: list[str] | None = None) -> int:
             start = time.process_time()
             for index in range(args.games):
                 seat = index % players
-                agents = [AGENTS[args.against]() for _ in range(players)]
-                agents[seat] = AGENTS[args.agent]()
+                agents = [args.against] * players
+                agents[seat] = args.agent
                 final = tablerules.play(game, agents, seed=args.seed + index).replay()
                 winners = final.outcome().winners  # type: ignore[union-attr]
                 if seat in winners:

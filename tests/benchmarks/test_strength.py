@@ -24,3 +24,11 @@ def test_a_short_run_prints_a_row_per_player_count(capsys: pytest.CaptureFixture
     rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("manitou")]
     assert [row.split()[1] for row in rows] == ["2", "3", "4"]
     assert all(sum(map(int, row.split()[2:5])) == 3 for row in rows)
+
+
+def test_agents_are_named_with_an_optional_budget() -> None:
+    assert strength.agent("mcts:25") == strength.MCTSAgent(iterations=25)
+    assert strength.agent("greedy") == strength.GreedyAgent()
+    for bad in ("mcts:0", "mcts:x", "greedy:3", "minimax"):
+        with pytest.raises(strength.argparse.ArgumentTypeError):
+            strength.agent(bad)
