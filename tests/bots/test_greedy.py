@@ -12,25 +12,6 @@ from tablerules.bots import GreedyAgent, RandomAgent
 from tablerules.bots.greedy import score_difference
 from tablerules.core import CHANCE, State
 
-CASES = [
-    (title, players, variant)
-    for title in tablerules.titles()
-    for players in tablerules.load(title).player_counts
-    for variant in tablerules.load(title).variants()
-]
-
-
-@pytest.mark.parametrize(("title", "players", "variant"), CASES)
-def test_it_plays_every_title_to_the_end_the_same_way_for_the_same_seed(
-    title: str, players: int, variant: str
-) -> None:
-    game = tablerules.load(title)
-    options = game.variants()[variant]
-    agents = [GreedyAgent(), *[RandomAgent()] * (players - 1)]
-    record = tablerules.play(game, agents, seed=5, options=options)
-    assert record.replay().is_over
-    assert tablerules.play(game, agents, seed=5, options=options) == record
-
 
 def expected_after(state: State, action: object, seat: int) -> float:
     """The expectation worked out the slow way, with Fractions."""

@@ -10,19 +10,6 @@ import tablerules
 from tablerules.bots import MCTSAgent, RandomAgent
 from tablerules.bots.mcts import _rewards
 from tablerules.core import CHANCE
-from tests.bots.test_greedy import CASES
-
-
-@pytest.mark.parametrize(("title", "players", "variant"), CASES)
-def test_it_plays_every_title_to_the_end_the_same_way_for_the_same_seed(
-    title: str, players: int, variant: str
-) -> None:
-    game = tablerules.load(title)
-    options = game.variants()[variant]
-    agents = [MCTSAgent(iterations=3), *[RandomAgent()] * (players - 1)]
-    record = tablerules.play(game, agents, seed=2, options=options)
-    assert record.replay().is_over
-    assert tablerules.play(game, agents, seed=2, options=options) == record
 
 
 @pytest.mark.parametrize("title", ["great-plains", "manitou", "beasty-borders"])
