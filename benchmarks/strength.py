@@ -22,20 +22,9 @@ import platform
 import time
 
 import tablerules
-from tablerules.bots import GreedyAgent, MCTSAgent, RandomAgent
+from tablerules.bots import agent_named
 from tablerules.bots.greedy import score_difference
 from tablerules.core.play import Agent
-
-#: The agents by name; ``mcts:N`` is Monte Carlo tree search with N playouts a decision.
-AGENTS: dict[str, type[Agent]] = {"greedy": GreedyAgent, "mcts": MCTSAgent, "random": RandomAgent}
-
-
-def agent(name: str) -> Agent:
-    """The agent ``name`` stands for: ``random``, ``greedy``, ``mcts`` or ``mcts:200``."""
-    kind, _, playouts = name.partition(":")
-    if kind not in AGENTS or (playouts and (kind != "mcts" or not playouts.isdigit() or int(playouts) < 1)):
-        raise argparse.ArgumentTypeError(f"an agent is random, greedy, mcts or mcts:N, not {name!r}")
-    return MCTSAgent(iterations=int(playouts)) if playouts else AGENTS[kind]()
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -47,6 +36,14 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     spread = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials))
     scale = 1 + z * z / trials
     return (centre - spread) / scale, (centre + spread) / scale
+
+
+def agent(name: str) -> Agent:
+    """The agent ``name`` stands for (:func:`tablerules.bots.agent_named`), for argparse."""
+    try:
+        return agent_named(name)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def main(argv: list[str] | None = None) -> int:

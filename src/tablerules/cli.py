@@ -1,4 +1,5 @@
-"""The ``tablerules`` command: list the titles, watch a demo, simulate, replay a record, check a title.
+"""The ``tablerules`` command: list the titles, watch a demo, play against bots, simulate,
+replay a record, check a title.
 
 Every subcommand works for every registered title through the protocol
 alone. ``demo`` and ``simulate`` save their records as JSON Lines (one
@@ -25,13 +26,14 @@ from typing import Any, NoReturn, TextIO
 import attrs
 
 import tablerules
-from tablerules.bots import RandomAgent
+from tablerules.bots import RandomAgent, agent_named
 from tablerules.core.errors import RecordError
 from tablerules.core.game import Game, JSONValue, State
 from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.core.play import play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
+from tablerules.terminal import play_in_terminal
 from tablerules.testing import run_checks
 
 __all__ = ["USAGE_ERROR", "UsageError", "describe_outcome", "main"]
@@ -602,6 +604,43 @@ with --json, one JSON object (exit status 1 if passed is false):
 """
 
 
+# -- tablerules play --------------------------------------------------------------
+
+
+def _answer(prompt: str) -> str:
+    """The person's next answer, read from standard input."""
+    answer = input(prompt)
+    if not sys.stdin.isatty():
+        # Answers from a script: echo each, so that the transcript reads as the session did.
+        sys.stdout.write(f"{answer}\n")
+    return answer
+
+
+def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
+    game = _load(args.title)
+    players = game.check_players(args.players if args.players is not None else game.min_players)
+    if not 0 <= args.seat < players:
+        raise UsageError(f"--seat is a seat of the {players} players, 0 to {players - 1}, not {args.seat}")
+    options = _options(game, args.variant, args.option)
+    try:
+        agent_named(args.bot)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    with _records_file(args.save) as saved:
+        record = play_in_terminal(
+            game,
+            seat=args.seat,
+            players=players,
+            options=options,
+            bot=lambda: agent_named(args.bot),
+            seed=args.seed,
+            read=_answer,
+            out=out,
+        )
+        _save(saved, record)
+    return 0
+
+
 def _subcommand(
     commands: Any, name: str, help: str, description: str, epilog: str | None = None
 ) -> argparse.ArgumentParser:
@@ -712,6 +751,40 @@ def _parser() -> argparse.ArgumentParser:
     )
     _json_flag(replay)
     replay.set_defaults(run=_cmd_replay)
+
+    play = _subcommand(
+        commands,
+        "play",
+        help="play a game in the terminal against bots",
+        description="Play a game at one seat against bots at the others. Each of your turns shows "
+        "the position as your seat sees it and the legal actions, numbered: answer with a number "
+        "or the action in notation, 'undo' to take back to your previous decision, 'help', or "
+        "'quit'. Chance and the bots' moves are shown as your seat may see them.",
+    )
+    play.add_argument("title", metavar="TITLE", help="a title id, as 'tablerules list' shows")
+    play.add_argument("--seat", type=int, default=0, metavar="N", help="your seat (default: 0)")
+    play.add_argument("--players", type=int, metavar="K", help="number of players (default: the fewest)")
+    play.add_argument(
+        "--bot",
+        default="greedy",
+        metavar="NAME",
+        help="the bots: random, greedy, mcts or mcts:N (N playouts a decision) (default: greedy)",
+    )
+    play.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="seed of chance and the bots (default: 1)"
+    )
+    play.add_argument(
+        "--variant", metavar="NAME", help="a variant of the title (default: its first, 'standard')"
+    )
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="set an option over the variant's, as for 'simulate'; may be repeated",
+    )
+    _save_flag(play)
+    play.set_defaults(run=_cmd_play)
 
     check = _subcommand(
         commands,

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tablerules.bots import GreedyAgent, MCTSAgent, RandomAgent
+
 sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
 
 import strength
@@ -27,8 +29,10 @@ def test_a_short_run_prints_a_row_per_player_count(capsys: pytest.CaptureFixture
 
 
 def test_agents_are_named_with_an_optional_budget() -> None:
-    assert strength.agent("mcts:25") == strength.MCTSAgent(iterations=25)
-    assert strength.agent("greedy") == strength.GreedyAgent()
-    for bad in ("mcts:0", "mcts:x", "greedy:3", "minimax"):
+    assert strength.agent("mcts:25") == MCTSAgent(iterations=25)
+    assert strength.agent("greedy") == GreedyAgent()
+    assert strength.agent(" random ") == RandomAgent()
+    assert strength.agent("mcts") == MCTSAgent()
+    for bad in ("mcts:0", "mcts:x", "mcts:", "greedy:3", "minimax", ""):
         with pytest.raises(strength.argparse.ArgumentTypeError):
             strength.agent(bad)

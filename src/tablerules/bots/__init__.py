@@ -2,6 +2,7 @@
 
 from tablerules.bots.greedy import GreedyAgent as GreedyAgent
 from tablerules.bots.mcts import MCTSAgent as MCTSAgent
+from tablerules.bots.named import agent_named as agent_named
 from tablerules.bots.random_agent import RandomAgent as RandomAgent
 
-__all__ = ["GreedyAgent", "MCTSAgent", "RandomAgent"]
+__all__ = ["GreedyAgent", "MCTSAgent", "RandomAgent", "agent_named"]

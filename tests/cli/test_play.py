@@ -1,0 +1,163 @@
+"""``tablerules play``: a person at one seat against bots, from a script of answers."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+import tablerules
+from tablerules.cli import main
+from tablerules.core import Record
+from tablerules.terminal import HELP
+
+PLENTY = 2000  # more answers than any game asks for
+
+
+def play(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], answers: list[str], *argv: str
+) -> tuple[int, str, str]:
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{answer}\n" for answer in answers)))
+    status = main(["play", *argv])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def saved(path: Path) -> Record:
+    return Record.from_json(path.read_text().strip())
+
+
+@pytest.mark.parametrize(
+    ("title", "players"),
+    [("beasty-borders", 2), ("bison", 2), ("bison", 3), ("great-plains", 2), ("manitou", 2), ("manitou", 4)],
+)
+def test_every_title_can_be_played_to_the_end(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    title: str,
+    players: int,
+) -> None:
+    path = tmp_path / "game.jsonl"
+    status, out, err = play(
+        monkeypatch,
+        capsys,
+        ["1"] * PLENTY,
+        title,
+        "--players",
+        str(players),
+        "--bot",
+        "random",
+        "--save",
+        str(path),
+    )
+    assert status == 0 and err == ""
+    assert "your move:" in out and "result: " in out and "total" in out
+    record = saved(path)
+    assert record.players == players and record.replay().is_over
+
+
+def test_an_action_can_be_typed_and_a_refused_one_says_why(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Beasty Borders: the farm seat may not place a wild animal; "nonsense" is no action;
+    # 99 is no number in the list.
+    status, out, _ = play(
+        monkeypatch,
+        capsys,
+        ["place X", "nonsense", "99", "pass", "quit"],
+        "beasty-borders",
+        "--bot",
+        "random",
+    )
+    assert status == 0
+    assert "refused (beasty-borders." in out
+    assert "not an action: " in out
+    assert "choose a number from 1 to " in out
+    assert out.count("your move:") == 2  # "pass" was taken, then the next decision came
+    assert "game left unfinished" in out
+
+
+def test_undo_takes_back_to_the_previous_decision_with_the_same_dice(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    straight, undone = tmp_path / "straight.jsonl", tmp_path / "undone.jsonl"
+    play(
+        monkeypatch,
+        capsys,
+        ["2", *["1"] * PLENTY],
+        "beasty-borders",
+        "--bot",
+        "random",
+        "--save",
+        str(straight),
+    )
+    status, out, _ = play(
+        monkeypatch,
+        capsys,
+        ["undo", "1", "1", "undo", "undo", "2", *["1"] * PLENTY],
+        "beasty-borders",
+        "--bot",
+        "random",
+        "--save",
+        str(undone),
+    )
+    assert status == 0
+    assert "nothing to undo: this is your first decision" in out
+    assert out.count("taken back to your previous decision") == 2
+    assert saved(undone) == saved(straight)
+
+
+def test_help_and_the_end_of_the_answers(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _ = play(monkeypatch, capsys, ["help", "", "HELP"], "great-plains")
+    assert status == 0
+    assert out.count(HELP) == 2
+    assert "game left unfinished" in out
+
+
+def test_the_person_sees_only_what_their_seat_may_see(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "game.jsonl"
+    status, out, _ = play(
+        monkeypatch, capsys, ["1"] * PLENTY, "manitou", "--seat", "1", "--bot", "random", "--save", str(path)
+    )
+    assert status == 0
+    record = saved(path)
+    # Seat 0's choices and draws read "?" in what seat 1 was shown, as in seat 1's view of the record.
+    shown = [line.split(": ", 1)[1] for line in out.splitlines() if line.startswith(("seat 0: ", "chance: "))]
+    assert "choose ?" in shown and "draw ?" in shown
+    hidden = [entry for entry in record.view(1).actions if entry.endswith("?")]
+    assert shown.count("choose ?") + shown.count("draw ?") == len(hidden)
+
+
+@pytest.mark.parametrize(
+    ("argv", "complaint"),
+    [
+        (["great-plains", "--seat", "2"], "--seat is a seat of the 2 players"),
+        (["great-plains", "--bot", "minimax"], "an agent is random, greedy, mcts or mcts:N"),
+        (["great-plains", "--players", "3"], "players"),
+        (["great-plains", "--variant", "nope"], "unknown variant"),
+        (["no-such-title"], "no-such-title"),
+    ],
+)
+def test_bad_arguments_are_one_line_errors(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str], complaint: str
+) -> None:
+    status, out, err = play(monkeypatch, capsys, [], *argv)
+    assert status == 2 and out == ""
+    assert err.startswith("tablerules: error: ") and complaint in err and err.count("\n") == 1
+
+
+def test_a_person_at_any_seat_of_a_larger_game(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _ = play(
+        monkeypatch, capsys, ["1"] * PLENTY, "bison", "--players", "4", "--seat", "3", "--bot", "random"
+    )
+    assert status == 0
+    names = tablerules.load("bison").seat_names(4)
+    assert f"you are {names[3]}" in out and "result: " in out
