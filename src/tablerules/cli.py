@@ -1,5 +1,5 @@
-"""The ``tablerules`` command: list the titles, watch a demo, play against bots, simulate,
-replay a record, check a title.
+"""The ``tablerules`` command: list the titles, watch a demo, play against bots, pit agents
+against each other, simulate, replay a record, check a title.
 
 Every subcommand works for every registered title through the protocol
 alone. ``demo`` and ``simulate`` save their records as JSON Lines (one
@@ -33,6 +33,7 @@ from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.core.play import play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
+from tablerules.sim import arena
 from tablerules.terminal import play_in_terminal
 from tablerules.testing import run_checks
 
@@ -604,6 +605,68 @@ with --json, one JSON object (exit status 1 if passed is false):
 """
 
 
+# -- tablerules arena -------------------------------------------------------------
+
+
+def _cmd_arena(args: argparse.Namespace, out: TextIO) -> int:
+    game = _load(args.title)
+    options = _options(game, args.variant, args.option)
+    names = [name for name in args.agents.split(",") if name.strip()]
+    try:
+        pairings = arena(
+            game.id,
+            names,
+            games=args.n,
+            players=args.players,
+            options=options,
+            seed=args.seed,
+            jobs=args.jobs,
+        )
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    if args.json:
+        _write_json(out, {"title": game.id, "pairings": [pairing.to_json() for pairing in pairings]})
+        return 0
+    players = game.check_players(args.players if args.players is not None else game.min_players)
+    out.write(
+        f"{game.name}, {players} players: {args.n} games a pairing, seats rotated, seeds from {args.seed}\n"
+    )
+    rows = [
+        (
+            "first",
+            "second",
+            "games",
+            "first won",
+            "second won",
+            "draws",
+            "first's rate (95%)",
+            "mean scores",
+            "decisions/game",
+        )
+    ]
+    for pairing in pairings:
+        rate, low, high = pairing.win_rate()
+        rows.append(
+            (
+                pairing.first,
+                pairing.second,
+                str(pairing.games),
+                str(pairing.first_wins),
+                str(pairing.second_wins),
+                str(pairing.draws),
+                f"{rate:.2f} ({low:.2f}-{high:.2f})",
+                f"{pairing.first_score:.1f} - {pairing.second_score:.1f}",
+                f"{pairing.decisions:.1f}",
+            )
+        )
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    for row in rows:
+        out.write(
+            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() + "\n"
+        )
+    return 0
+
+
 # -- tablerules play --------------------------------------------------------------
 
 
@@ -639,6 +702,16 @@ def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
         )
         _save(saved, record)
     return 0
+
+
+ARENA_JSON = """\
+JSON output (--json):
+  {"title": str,
+   "pairings": [{"first": str, "second": str, "games": int, "first_wins": int,
+                 "second_wins": int, "draws": int, "first_win_rate": float,
+                 "first_wins_95": [float, float], "first_mean_score": float,
+                 "second_mean_score": float, "decisions_per_game": float}, ...]}
+"""
 
 
 def _subcommand(
@@ -751,6 +824,42 @@ def _parser() -> argparse.ArgumentParser:
     )
     _json_flag(replay)
     replay.set_defaults(run=_cmd_replay)
+
+    arena_ = _subcommand(
+        commands,
+        "arena",
+        help="play agents against each other and show win rates",
+        description="Play every pairing of the agents N games each, seats rotated (every seating "
+        "for more players), and show each pairing's wins, draws, the first agent's win rate with "
+        "its 95% interval, mean scores and decisions per game. A game is a win for an agent when "
+        "every winning seat is its own; a win shared between the two is a draw.",
+        epilog=ARENA_JSON,
+    )
+    arena_.add_argument("title", metavar="TITLE", help="a title id, as 'tablerules list' shows")
+    arena_.add_argument(
+        "--agents",
+        required=True,
+        metavar="A,B,...",
+        help="the agents, comma-separated: random, greedy, mcts or mcts:N (N playouts a decision)",
+    )
+    arena_.add_argument("-n", type=int, default=20, metavar="N", help="games a pairing (default: 20)")
+    arena_.add_argument("--players", type=int, metavar="K", help="number of players (default: the fewest)")
+    arena_.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="seed of the first game (default: 1)"
+    )
+    arena_.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default: 1)")
+    arena_.add_argument(
+        "--variant", metavar="NAME", help="a variant of the title (default: its first, 'standard')"
+    )
+    arena_.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="as for 'simulate'; may be repeated",
+    )
+    _json_flag(arena_)
+    arena_.set_defaults(run=_cmd_arena)
 
     play = _subcommand(
         commands,
