@@ -17,7 +17,6 @@ seconds a game took. Figures go in docs/bots.rst; no test asserts them.
 from __future__ import annotations
 
 import argparse
-import math
 import platform
 import time
 
@@ -25,17 +24,7 @@ import tablerules
 from tablerules.bots import agent_named
 from tablerules.bots.greedy import score_difference
 from tablerules.core.play import Agent
-
-
-def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion."""
-    if trials == 0:
-        return 0.0, 1.0
-    share = successes / trials
-    centre = share + z * z / (2 * trials)
-    spread = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials))
-    scale = 1 + z * z / trials
-    return (centre - spread) / scale, (centre + spread) / scale
+from tablerules.sim.arena import wilson
 
 
 def agent(name: str) -> Agent:

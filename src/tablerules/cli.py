@@ -728,6 +728,22 @@ def _subcommand(
     return parser
 
 
+def _game_flags(parser: argparse.ArgumentParser) -> None:
+    """``--players``, ``--variant`` and ``--option``: the game that is played, as every command sets it."""
+    parser.add_argument("--players", type=int, metavar="P", help="number of players (default: the fewest)")
+    parser.add_argument(
+        "--variant", metavar="NAME", help="a variant of the title (default: its first, 'standard')"
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="set an option over the variant's; VALUE is read as JSON if it parses, else as text "
+        "(e.g. --option without_luck=true); may be repeated",
+    )
+
+
 def _json_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--json", action="store_true", help="print JSON for scripts instead of text (its shape is below)"
@@ -785,18 +801,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--seed", type=int, default=1, metavar="S", help="seed of the first game (default: 1)"
     )
-    simulate.add_argument("--players", type=int, metavar="P", help="number of players (default: the fewest)")
-    simulate.add_argument(
-        "--variant", metavar="NAME", help="a variant of the title (default: its first, 'standard')"
-    )
-    simulate.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="set an option over the variant's; VALUE is read as JSON if it parses, else as text "
-        "(e.g. --option without_luck=true); may be repeated",
-    )
+    _game_flags(simulate)
     _save_flag(simulate)
     _json_flag(simulate)
     simulate.set_defaults(run=_cmd_simulate)
@@ -843,21 +848,11 @@ def _parser() -> argparse.ArgumentParser:
         help="the agents, comma-separated: random, greedy, mcts or mcts:N (N playouts a decision)",
     )
     arena_.add_argument("-n", type=int, default=20, metavar="N", help="games a pairing (default: 20)")
-    arena_.add_argument("--players", type=int, metavar="K", help="number of players (default: the fewest)")
     arena_.add_argument(
         "--seed", type=int, default=1, metavar="S", help="seed of the first game (default: 1)"
     )
     arena_.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default: 1)")
-    arena_.add_argument(
-        "--variant", metavar="NAME", help="a variant of the title (default: its first, 'standard')"
-    )
-    arena_.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="as for 'simulate'; may be repeated",
-    )
+    _game_flags(arena_)
     _json_flag(arena_)
     arena_.set_defaults(run=_cmd_arena)
 
@@ -872,7 +867,6 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument("title", metavar="TITLE", help="a title id, as 'tablerules list' shows")
     play.add_argument("--seat", type=int, default=0, metavar="N", help="your seat (default: 0)")
-    play.add_argument("--players", type=int, metavar="K", help="number of players (default: the fewest)")
     play.add_argument(
         "--bot",
         default="greedy",
@@ -882,16 +876,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--seed", type=int, default=1, metavar="S", help="seed of chance and the bots (default: 1)"
     )
-    play.add_argument(
-        "--variant", metavar="NAME", help="a variant of the title (default: its first, 'standard')"
-    )
-    play.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="set an option over the variant's, as for 'simulate'; may be repeated",
-    )
+    _game_flags(play)
     _save_flag(play)
     play.set_defaults(run=_cmd_play)
 

@@ -14,13 +14,6 @@ sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
 import strength
 
 
-def test_the_wilson_interval_has_its_textbook_values() -> None:
-    assert strength.wilson(50, 100) == pytest.approx((0.4038, 0.5962), abs=1e-4)
-    assert strength.wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
-    assert strength.wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
-    assert strength.wilson(0, 0) == (0.0, 1.0)
-
-
 def test_a_short_run_prints_a_row_per_player_count(capsys: pytest.CaptureFixture[str]) -> None:
     assert strength.main(["--title", "manitou", "--games", "3"]) == 0
     rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("manitou")]

@@ -19,8 +19,9 @@ def test_every_seating_has_both_agents() -> None:
 
 def test_the_wilson_interval() -> None:
     assert wilson(50, 100) == pytest.approx((0.4038, 0.5962), abs=1e-4)
+    assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
     assert wilson(0, 0) == (0.0, 1.0)
-    assert wilson(10, 10)[1] == 1.0
 
 
 def test_a_pairing_counts_every_game_once() -> None:
