@@ -58,3 +58,21 @@ def test_a_finished_game_rewards_its_winners() -> None:
 def test_its_settings_are_checked(settings: dict[str, float]) -> None:
     with pytest.raises(ValueError):
         MCTSAgent(**settings)  # type: ignore[arg-type]
+
+
+class _Untouchable(random.Random):
+    """A generator that fails the test if anything draws from it."""
+
+    def random(self) -> float:
+        raise AssertionError("a forced decision drew from the generator")
+
+    def getrandbits(self, k: int) -> int:
+        raise AssertionError("a forced decision drew from the generator")
+
+
+def test_a_forced_decision_is_played_without_a_search() -> None:
+    # Any state will do as the view: with one legal action nothing is read or drawn.
+    state = tablerules.load("great-plains").setup(players=2)
+    only = state.legal_actions()[0]
+    assert MCTSAgent().choose(state.view(0), [only], _Untouchable()) == only
+    assert MCTSAgent(seconds=5.0).choose(state.view(0), [only], _Untouchable()) == only

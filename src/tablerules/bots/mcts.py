@@ -48,7 +48,8 @@ class MCTSAgent:
 
     ``exploration`` is UCB1's constant on rewards between 0 and 1. With the
     same generator and an iteration budget the agent makes the same choices;
-    a time budget depends on the machine. It keeps nothing between decisions.
+    a time budget depends on the machine. It keeps nothing between decisions,
+    and spends no search on a decision with one legal action.
     """
 
     #: Playouts per decision.
@@ -61,7 +62,13 @@ class MCTSAgent:
     )
 
     def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
-        """The legal action the search visited most, ties broken by ``rng``."""
+        """The legal action the search visited most, ties broken by ``rng``.
+
+        A decision with one legal action is no choice: it is played at once,
+        without a search and without drawing from ``rng``.
+        """
+        if len(legal_actions) == 1:
+            return legal_actions[0]
         root = _Node()
         if self.seconds is None:
             for _ in range(self.iterations):
