@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 import attrs
 
@@ -83,6 +83,13 @@ class BisonView(Turns):
         if not self.holding[seat]:
             return None
         return self.hand if seat == self.seat else "?"
+
+    def __copy__(self) -> Self:
+        # An immutable value is its own copy (OpenSpiel deep-copies at every clone).
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
 
     def sample_state(self, rng: random.Random) -> BisonState:
         """A whole position this seat cannot tell from the real one, for an agent to search.

@@ -7,6 +7,10 @@ from tablerules.core.chance import pick as pick
 from tablerules.core.chance import prepared as prepared
 from tablerules.core.chance import sample_outcome as sample_outcome
 from tablerules.core.chance import uniform as uniform
+from tablerules.core.encoding import Layout as Layout
+from tablerules.core.encoding import Segment as Segment
+from tablerules.core.encoding import canonical_text as canonical_text
+from tablerules.core.encoding import information_key as information_key
 from tablerules.core.errors import IllegalActionError as IllegalActionError
 from tablerules.core.errors import NotationError as NotationError
 from tablerules.core.errors import PositionError as PositionError
@@ -32,6 +36,8 @@ from tablerules.core.record import Record as Record
 from tablerules.core.record import RecordView as RecordView
 from tablerules.core.registry import load as load
 from tablerules.core.registry import titles as titles
+from tablerules.core.universe import Limits as Limits
+from tablerules.core.universe import Universe as Universe
 
 __all__ = [
     "CHANCE",
@@ -41,6 +47,8 @@ __all__ = [
     "Game",
     "HexGrid",
     "IllegalActionError",
+    "Layout",
+    "Limits",
     "NotationError",
     "Outcome",
     "PositionError",
@@ -49,11 +57,15 @@ __all__ = [
     "RecordView",
     "ScoreItem",
     "ScoreSheet",
+    "Segment",
     "SquareGrid",
     "State",
     "TablerulesError",
+    "Universe",
+    "canonical_text",
     "connected_groups",
     "cumulative_weights",
+    "information_key",
     "legal_value",
     "load",
     "pick",

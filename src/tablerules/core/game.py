@@ -13,13 +13,18 @@ import random
 import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import ClassVar, Generic, Self, TypeVar, cast
+from typing import TYPE_CHECKING, ClassVar, Generic, Self, TypeVar, cast
 
 import attrs
 
 from tablerules.core.chance import Chance, sample_outcome
+from tablerules.core.encoding import information_key
 from tablerules.core.errors import IllegalActionError, PositionError
 from tablerules.core.outcome import Outcome, ScoreSheet
+
+if TYPE_CHECKING:
+    from tablerules.core.encoding import Layout
+    from tablerules.core.universe import Limits, Universe
 
 __all__ = [
     "Action",
@@ -82,6 +87,13 @@ class Action:
 
     __slots__ = ()
 
+    def __copy__(self) -> Self:
+        # An immutable value is its own copy (OpenSpiel deep-copies at every clone).
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
+
     def __repr__(self) -> str:
         fields = getattr(type(self), "__attrs_attrs__", ())
         return f"{type(self).__name__}({', '.join(repr(getattr(self, f.name)) for f in fields if f.init)})"
@@ -138,6 +150,13 @@ class State(abc.ABC):
                 f"{cls.__qualname__} must set the class attribute title to its game's id, "
                 f'like title = "take-away"'
             )
+
+    def __copy__(self) -> Self:
+        # An immutable value is its own copy (OpenSpiel deep-copies at every clone).
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
 
     @property
     @abc.abstractmethod
@@ -385,6 +404,42 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
         ``NotImplementedError``.
         """
         raise NotImplementedError(f"{self.name} does not read positions from text")
+
+    def action_universe(
+        self, players: int | None = None, options: OptionsT | None = None
+    ) -> Universe[Action]:
+        """Every action any seat can ever take with ``players`` and ``options``, numbered
+        in the order the title's page documents (chance outcomes not among them).
+
+        A title that offers it overrides it; one that does not raises
+        ``NotImplementedError``, and the conformance checker skips its checks.
+        """
+        raise NotImplementedError(f"{self.name} does not number its actions")
+
+    def chance_universe(
+        self, players: int | None = None, options: OptionsT | None = None
+    ) -> Universe[Action]:
+        """Every chance outcome there can ever be with ``players`` and ``options``, numbered."""
+        raise NotImplementedError(f"{self.name} does not number its chance outcomes")
+
+    def limits(self, players: int | None = None, options: OptionsT | None = None) -> Limits:
+        """What the rules allow at most with ``players`` and ``options``
+        (:class:`~tablerules.core.universe.Limits`)."""
+        raise NotImplementedError(f"{self.name} does not state its limits")
+
+    def observation_layout(self, players: int | None = None, options: OptionsT | None = None) -> Layout:
+        """The parts of every observation vector with ``players`` and ``options``."""
+        raise NotImplementedError(f"{self.name} does not encode observations")
+
+    def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
+        """What ``view`` (of ``seat``; ``None`` a spectator) shows, as a vector of small ints
+        laid out as :meth:`observation_layout` says. Made from the view alone, so equal
+        views give equal observations and no hidden data gets in."""
+        raise NotImplementedError(f"{self.name} does not encode observations")
+
+    def information_key(self, view: object, seat: int | None) -> str:
+        """A text equal for the positions ``seat`` cannot tell apart (equal views), different otherwise."""
+        return information_key(view, seat)
 
     def seat_names(self, players: int | None = None) -> tuple[str, ...]:
         """What each seat is called, seat 0 first: ``("snakes", "foxes")``; ``"seat 0"``, ... by default.

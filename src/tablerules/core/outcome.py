@@ -35,6 +35,26 @@ class Outcome:
         """Whether more than one seat shares first place."""
         return len(self.ranking[0]) > 1
 
+    def utilities(self) -> tuple[float, ...]:
+        """Each seat's reward for the result, win, draw or loss, for learning and search.
+
+        They sum to 0. A sole winner gets 1; with ``n`` seats, ``k`` of them
+        sharing first place, each winner gets ``(n / k - 1) / (n - 1)`` and
+        every other seat ``-1 / (n - 1)``: with two players 1 and -1 for a
+        win, 0 each for a draw. Points do not count, only the places;
+        ``scores`` are the points as they are.
+
+        >>> tablerules.Outcome.rank([3, 5]).utilities()
+        (-1.0, 1.0)
+        >>> tablerules.Outcome.rank([4, 4, 1]).utilities()
+        (0.25, 0.25, -0.5)
+        """
+        seats = len(self.scores)
+        winners = self.ranking[0]
+        won = (seats / len(winners) - 1) / (seats - 1)
+        lost = -1 / (seats - 1)
+        return tuple(won if seat in winners else lost for seat in range(seats))
+
     def summary(self, seat_names: Sequence[str] | None = None, *, plural: bool = False) -> str:
         """One line for a person: the scores, then who won and by which tie-break, or the draw.
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 import attrs
 
@@ -88,6 +88,13 @@ class ManitouView:
             return ()
         played = [card for spot in self.spots for owner, card in spot.cards if owner == seat]
         return cards_without(self.pools[seat], (*self.hand, *self.pile, *played))
+
+    def __copy__(self) -> Self:
+        # An immutable value is its own copy (OpenSpiel deep-copies at every clone).
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
 
     def sample_state(self, rng: random.Random) -> ManitouState:
         """A whole position this seat cannot tell from the real one, for an agent to search.

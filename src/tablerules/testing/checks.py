@@ -22,11 +22,13 @@ from typing import Any, cast
 import attrs
 
 from tablerules.core.chance import CHANCE
+from tablerules.core.encoding import Layout
 from tablerules.core.errors import IllegalActionError, NotationError, PositionError, RecordError
-from tablerules.core.game import Action, Game, State
+from tablerules.core.game import Action, Game, State, sample_state
 from tablerules.core.play import Agent, play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, registered
+from tablerules.core.universe import Limits, Universe
 from tablerules.testing.invariants import (
     GARBAGE_NOTATION,
     MALFORMED,
@@ -215,6 +217,52 @@ def _expect_value_error(case: Case, players: object, options: object, what: str)
     raise CheckError(f"setup accepted {what}")
 
 
+def _offered(ask: Callable[[], Any]) -> Any:
+    """``ask()``, or ``None`` where the title does not offer it (``NotImplementedError``)."""
+    try:
+        return ask()
+    except NotImplementedError:
+        return None
+
+
+def check_universes_number_every_action(case: Case) -> None:
+    """The universes number each action once and read back; the limits fit them; the layout is sound.
+
+    A title that does not number its actions (``NotImplementedError``) is
+    not checked here.
+    """
+    game, players, options = case.game, case.players, case.options
+    universe = _offered(lambda: game.action_universe(players, options))
+    if universe is None:
+        return
+    chances = game.chance_universe(players, options)
+    limits = game.limits(players, options)
+    layout = game.observation_layout(players, options)
+    for numbered in (universe, chances):
+        _require(isinstance(numbered, Universe), "a universe is a tablerules.core.universe.Universe")
+        for index, action in enumerate(numbered):
+            _require(
+                numbered.index(action) == index and numbered.action(index) == action, "numbers read back"
+            )
+        _require(
+            numbered
+            == (game.action_universe if numbered is universe else game.chance_universe)(players, options),
+            "asked again, a universe is the same",
+        )
+    _require(len(universe) >= 1, "a game has at least one action")
+    _require(isinstance(limits, Limits), "limits are a tablerules.core.universe.Limits")
+    _require(limits.most_legal_actions <= len(universe), "no decision offers more actions than the universe")
+    _require(
+        limits.most_chance_outcomes <= len(chances), "no chance node has more outcomes than its universe"
+    )
+    _require(isinstance(layout, Layout) and layout.size >= 1, "an observation layout has entries")
+    for seat in (None, *range(players)):
+        view = case.setup().view(seat)
+        layout.check(game.observe(view, seat))
+    for value in (universe, chances, limits):
+        _require(copy.copy(value) == value, "a universe or limits copies as itself")
+
+
 #: The checks of a case as a whole, by name.
 CASE_CHECKS: dict[str, Callable[[Case], None]] = {
     "game describes itself": check_game_describes_itself,
@@ -222,6 +270,7 @@ CASE_CHECKS: dict[str, Callable[[Case], None]] = {
     "options round-trip through JSON": check_options_round_trip,
     "bad player counts are refused": check_bad_player_counts_are_refused,
     "wrong options are refused": check_wrong_options_are_refused,
+    "universes number every action": check_universes_number_every_action,
 }
 
 
@@ -507,6 +556,84 @@ def check_positions_read_back(game: PlayedGame, pool: Sequence[Action]) -> None:
         _require(again == state, "the position's picture reads back as another position", step)
 
 
+def check_actions_are_numbered(game: PlayedGame, pool: Sequence[Action]) -> None:
+    """Every legal action and chance outcome is in its universe, and the game keeps within its limits."""
+    case = game.case
+    universe = _offered(lambda: case.game.action_universe(case.players, case.options))
+    if universe is None:
+        return
+    chances = case.game.chance_universe(case.players, case.options)
+    limits = case.game.limits(case.players, case.options)
+    decisions = 0
+    for step, state in enumerate(game.states):
+        legal = state.legal_actions()
+        if state.to_move is CHANCE:
+            _require(
+                len(legal) <= limits.most_chance_outcomes,
+                f"{len(legal)} chance outcomes, above the limit",
+                step,
+            )
+            outside = [action for action in legal if action not in chances]
+        else:
+            _require(
+                len(legal) <= limits.most_legal_actions, f"{len(legal)} legal actions, above the limit", step
+            )
+            outside = [action for action in legal if action not in universe]
+            decisions += state.to_move is not None
+        _require(not outside, f"{outside[:1]!r} is not in its universe", step)
+        scores = state.scores()
+        _require(
+            all(limits.lowest_score <= score <= limits.highest_score for score in scores),
+            f"the scores {scores} leave the limits {limits.lowest_score} to {limits.highest_score}",
+            step,
+        )
+    _require(decisions <= limits.longest_game, f"{decisions} decisions, more than the longest game's")
+    _require(
+        len(game.actions) <= limits.longest_game_steps,
+        f"{len(game.actions)} steps, more than the longest game's",
+    )
+
+
+def check_observations_hold_only_the_view(game: PlayedGame, pool: Sequence[Action]) -> None:
+    """Each seat's observation and key fit the layout, and are the same in a position drawn from its view.
+
+    Keys differ where views differ: along the game, positions that share a
+    seat's key show that seat equal views.
+    """
+    case = game.case
+    layout = _offered(lambda: case.game.observation_layout(case.players, case.options))
+    if layout is None:
+        return
+    rng = random.Random(game.seed)
+    seen: dict[str, object] = {}
+    for step, state in enumerate(game.states):
+        for seat in (None, *range(case.players)):
+            view = state.view(seat)
+            observation = case.game.observe(view, seat)
+            _require(type(observation) is tuple, "an observation is a tuple", step)
+            try:
+                layout.check(observation)
+            except ValueError as error:
+                raise CheckError(f"seat {seat}'s observation: {error}", step=step) from error
+            key = case.game.information_key(view, seat)
+            drawn = sample_state(view, rng).view(seat)
+            _require(case.game.observe(drawn, seat) == observation, f"seat {seat} observes hidden data", step)
+            _require(
+                case.game.information_key(drawn, seat) == key, f"seat {seat}'s key holds hidden data", step
+            )
+            _require(
+                seen.setdefault(key, view) == view, f"seat {seat}'s key is the same for other views", step
+            )
+            for value in (state, view):
+                _require(
+                    copy.copy(value) is value and copy.deepcopy(value) is value,
+                    f"a copy of the {type(value).__name__} is not the value itself",
+                    step,
+                )
+        for action in state.legal_actions()[:3]:
+            _require(copy.deepcopy(action) is action, "a copy of an action is not the action itself", step)
+
+
 def _at(step: int, check: Callable[..., Any], *arguments: object) -> Any:
     """``check(*arguments)``, its failure told at ``step``."""
     try:
@@ -538,6 +665,8 @@ GAME_CHECKS: dict[str, Callable[[PlayedGame, Sequence[Action]], None]] = {
     "old states are untouched": check_old_states_are_untouched,
     "scores are the score sheet": check_scores_are_the_sheet,
     "positions read back": check_positions_read_back,
+    "actions are numbered": check_actions_are_numbered,
+    "observations hold only the view": check_observations_hold_only_the_view,
 }
 
 
