@@ -173,3 +173,27 @@ def test_score_sheets_are_values(sheet: ScoreSheet) -> None:
     namespace = {"ScoreSheet": ScoreSheet, "ScoreItem": ScoreItem}
     assert eval(repr(sheet), namespace) == sheet
     assert hash(sheet) == hash(eval(repr(sheet), namespace))
+
+
+@pytest.mark.parametrize(
+    ("scores", "utilities"),
+    [
+        ([3, 5], (-1.0, 1.0)),
+        ([5, 5], (0.0, 0.0)),
+        ([9, 1, 1], (1.0, -0.5, -0.5)),
+        ([4, 4, 1], (0.25, 0.25, -0.5)),
+        ([2, 2, 2, 2], (0.0, 0.0, 0.0, 0.0)),
+    ],
+)
+def test_utilities_reward_the_places(scores: list[int], utilities: tuple[float, ...]) -> None:
+    assert Outcome.rank(scores).utilities() == pytest.approx(utilities)
+
+
+@given(st.lists(st.integers(0, 5), min_size=2, max_size=6))
+def test_utilities_sum_to_zero_and_a_sole_winner_gets_one(scores: list[int]) -> None:
+    outcome = Outcome.rank(scores)
+    utilities = outcome.utilities()
+    assert sum(utilities) == pytest.approx(0.0)
+    assert all(-1.0 <= value <= 1.0 for value in utilities)
+    if not outcome.is_draw:
+        assert utilities[outcome.winners[0]] == 1.0
