@@ -14,7 +14,7 @@ positions a seat cannot tell apart (equal views) and different otherwise.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from fractions import Fraction
 
 import attrs
@@ -41,11 +41,15 @@ class Segment:
     meaning: str = ""
 
 
+def _segments(segments: Iterable[Segment]) -> tuple[Segment, ...]:
+    return tuple(segments)
+
+
 @attrs.frozen
 class Layout:
     """The parts of one configuration's observation vector, in order."""
 
-    segments: tuple[Segment, ...] = attrs.field(converter=tuple)
+    segments: tuple[Segment, ...] = attrs.field(converter=_segments)
 
     def __attrs_post_init__(self) -> None:
         names = [segment.name for segment in self.segments]

@@ -40,14 +40,14 @@ class Universe(Generic[ActionT]):
 
     def __init__(self, actions: Iterable[ActionT]) -> None:
         self._actions: tuple[ActionT, ...] = tuple(actions)
-        self._index: dict[tuple[type, ActionT], int] = {}
+        self._index: dict[ActionT, int] = {}
         for number, action in enumerate(self._actions):
             if not isinstance(action, Action):
                 raise TypeError(f"a universe holds actions, not {action!r}")
-            key = (type(action), action)
-            if key in self._index:
-                raise ValueError(f"{action!r} is in the universe twice, at {self._index[key]} and {number}")
-            self._index[key] = number
+            if action in self._index:
+                first = self._index[action]
+                raise ValueError(f"{action!r} is in the universe twice, at {first} and {number}")
+            self._index[action] = number
 
     @property
     def actions(self) -> tuple[ActionT, ...]:
@@ -56,13 +56,21 @@ class Universe(Generic[ActionT]):
 
     def index(self, action: object) -> int:
         """The number of ``action``; raises ``ValueError`` for a value that is not in the universe."""
-        try:
-            found = self._index.get((type(action), action))  # type: ignore[arg-type]
-        except TypeError:  # unhashable: no action at all
-            found = None
-        if found is None:
+        number = self._number(action)
+        if number is None:
             raise ValueError(f"{action!r} is not an action of this universe")
-        return found
+        return number
+
+    def _number(self, action: object) -> int | None:
+        """The number of ``action``, or ``None``: found by hash, then of the very same class
+        (an object that claims to equal everything is no action)."""
+        try:
+            number: int | None = self._index.get(action)  # type: ignore[call-overload]
+        except TypeError:  # unhashable: no action at all
+            return None
+        if number is None or type(self._actions[number]) is not type(action):
+            return None
+        return number
 
     def action(self, index: object) -> ActionT:
         """The action numbered ``index``; raises ``ValueError`` for anything but an int from 0 to len - 1.
@@ -84,10 +92,7 @@ class Universe(Generic[ActionT]):
         return iter(self._actions)
 
     def __contains__(self, action: object) -> bool:
-        try:
-            return (type(action), action) in self._index
-        except TypeError:
-            return False
+        return self._number(action) is not None
 
     @overload
     def __getitem__(self, index: int) -> ActionT: ...
