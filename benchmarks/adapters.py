@@ -1,0 +1,97 @@
+"""How fast the PettingZoo environment runs, next to bare play: decisions per second.
+
+    python3 benchmarks/adapters.py                         # every title, each player count
+    python3 benchmarks/adapters.py --title manitou --games 40 --rounds 5
+
+Needs the extra: ``pip install ".[pettingzoo]"``. For each title and player
+count, each round plays ``--games`` random games twice, interleaved: with
+bare ``play_state`` and random agents, and through the AEC loop of
+:func:`tablerules.adapters.pettingzoo.env` the way a learning loop drives it
+(``last()``, which builds the observation vector and the action mask, then a
+random legal number, then ``step``). It prints the decisions per second of
+both and their ratio, the median over the rounds; a busy machine slows both
+sides alike. Figures go in docs/interop.rst; no test asserts them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import statistics
+import time
+
+import numpy as np
+
+import tablerules
+from tablerules.adapters.pettingzoo import TablerulesEnv, env
+from tablerules.bots import RandomAgent
+from tablerules.core.play import play_state
+
+
+def bare(title: str, players: int, seeds: range) -> tuple[int, float]:
+    """Decisions (chance steps not counted) and seconds of random games with ``play_state``."""
+    game = tablerules.load(title)
+    agents = [RandomAgent()] * players
+    games, start = [], time.perf_counter()
+    for seed in seeds:
+        games.append(play_state(game.setup(players=players), agents, seed=seed)[1])
+    seconds = time.perf_counter() - start
+    decisions = 0
+    for actions in games:  # counted after the clock stopped
+        state = game.setup(players=players)
+        for action in actions:
+            decisions += state.to_move is not tablerules.CHANCE
+            state = state.apply(action)
+    return decisions, seconds
+
+
+def through_pettingzoo(environment: TablerulesEnv, seeds: range) -> tuple[int, float]:
+    """Decisions and seconds of random games through the AEC loop."""
+    decisions, start = 0, time.perf_counter()
+    for seed in seeds:
+        environment.reset(seed=seed)
+        rng = random.Random(seed)
+        for _ in environment.agent_iter():
+            observation, _, terminated, truncated, _ = environment.last()
+            if terminated or truncated:
+                environment.step(None)
+                continue
+            legal = np.flatnonzero(observation["action_mask"])
+            environment.step(int(legal[rng.randrange(len(legal))]))
+            decisions += 1
+    return decisions, time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--title", choices=tablerules.titles(), help="one title (default: every title)")
+    parser.add_argument("--games", type=int, default=30, help="games per round and side (default 30)")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds; the median is printed (default 3)")
+    args = parser.parse_args(argv)
+    if min(args.games, args.rounds) < 1:
+        parser.error("--games and --rounds must be at least 1")
+
+    print(f"tablerules {tablerules.__version__}, Python {platform.python_version()}, {platform.machine()}")
+    print(f"{args.games} games a round and side, median of {args.rounds} rounds")
+    print(f"{'title':16} {'players':>7} {'bare decisions/s':>16} {'AEC decisions/s':>15} {'ratio':>6}")
+    for title in [args.title] if args.title else tablerules.titles():
+        for players in tablerules.load(title).player_counts:
+            environment = env(title, players)
+            rates: list[tuple[float, float]] = []
+            for round_ in range(args.rounds):
+                seeds = range(round_ * args.games, (round_ + 1) * args.games)
+                steps, bare_seconds = bare(title, players, seeds)
+                decisions, aec_seconds = through_pettingzoo(environment, seeds)
+                rates.append((steps / bare_seconds, decisions / aec_seconds))
+            ratio = statistics.median(aec / plain for plain, aec in rates)
+            plain = statistics.median(rate for rate, _ in rates)
+            aec = statistics.median(rate for _, rate in rates)
+            print(f"{title:16} {players:>7} {plain:>16,.0f} {aec:>15,.0f} {ratio:>6.2f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,90 @@
+"""The PettingZoo environment passes PettingZoo's own API and seed tests on every title."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import tablerules
+from tests.adapters.cases import CONFIGURATIONS, needs, options_of
+
+needs("pettingzoo", "pettingzoo")
+
+import numpy as np  # noqa: E402
+from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+from tablerules.adapters.pettingzoo import env  # noqa: E402
+
+
+@pytest.mark.parametrize(("title", "players", "variant"), CONFIGURATIONS)
+def test_pettingzoo_api_and_seed_tests_pass(title: str, players: int, variant: str) -> None:
+    options = options_of(title, variant)
+    api_test(env(title, players, options), num_cycles=300)
+    seed_test(lambda: env(title, players, options), num_cycles=300)
+
+
+def play_to_the_end(environment: object, seed: int) -> list[tuple[str, float]]:
+    """A random game through the AEC loop; every agent's last reward."""
+    environment.reset(seed=seed)  # type: ignore[attr-defined]
+    rng = random.Random(seed)
+    last = []
+    for agent in environment.agent_iter():  # type: ignore[attr-defined]
+        observation, reward, terminated, truncated, info = environment.last()  # type: ignore[attr-defined]
+        if terminated or truncated:
+            last.append((agent, reward))
+            environment.step(None)  # type: ignore[attr-defined]
+            continue
+        legal = np.flatnonzero(observation["action_mask"])
+        assert len(legal) == len(info["legal_notation"])
+        environment.step(int(legal[rng.randrange(len(legal))]))  # type: ignore[attr-defined]
+    return last
+
+
+def test_the_rewards_at_the_end_are_the_utilities() -> None:
+    environment = env("great-plains", 2)
+    rewards = dict(play_to_the_end(environment, 3))
+    outcome = environment.state.outcome()
+    assert outcome is not None
+    assert [rewards[agent] for agent in environment.possible_agents] == list(outcome.utilities())
+    assert sum(rewards.values()) == 0
+
+
+def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
+    environment = env("manitou", 3)
+    environment.reset(seed=5)
+    agent = environment.agent_selection
+    observation = environment.observe(agent)
+    before = environment.state
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[0])
+    with pytest.raises(tablerules.IllegalActionError):
+        environment.step(illegal)
+    with pytest.raises(ValueError, match="action numbers"):
+        environment.step(len(environment.configuration.actions))
+    assert environment.state is before and environment.agent_selection == agent
+
+
+def test_an_agent_observes_only_its_own_view() -> None:
+    # Two positions that differ only in other seats' cards look alike to seat 0.
+    environment = env("manitou", 2)
+    environment.reset(seed=1)
+    mine = environment.observe("player_0")["observation"]
+    state = environment.state
+    environment.state = state.determinize(0, random.Random(9))
+    assert environment.state != state
+    assert (environment.observe("player_0")["observation"] == mine).all()
+
+
+def test_options_bad_arguments_and_rendering() -> None:
+    without_luck = env("beasty-borders", options={"without_luck": True}, render_mode="ansi")
+    assert without_luck.configuration.options.without_luck
+    without_luck.reset(seed=2)
+    assert without_luck.render() == str(without_luck.state.view(None))
+    with pytest.raises(ValueError, match="players"):
+        env("great-plains", 5)
+    with pytest.raises(ValueError):
+        env("great-plains", options={"no_such_option": 1})
+    with pytest.raises(KeyError):
+        env("chess")
+    with pytest.raises(ValueError, match="render_mode"):
+        env("bison", render_mode="rgb_array")
