@@ -16,6 +16,13 @@ from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from tablerules.adapters.pettingzoo import env  # noqa: E402
 
+# A dict of the observation and the action mask is PettingZoo's own way for board games
+# (its chess and go do the same); api_test warns about any observation that is no array.
+pytestmark = [
+    pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be"),
+    pytest.mark.filterwarnings("ignore:Observation is not a NumPy array"),
+]
+
 
 @pytest.mark.parametrize(("title", "players", "variant"), CONFIGURATIONS)
 def test_pettingzoo_api_and_seed_tests_pass(title: str, players: int, variant: str) -> None:

@@ -30,7 +30,7 @@ well as :func:`game`.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, ClassVar
 
 from tablerules.adapters._common import Configuration, configure, missing, utilities
 from tablerules.core.chance import CHANCE
@@ -55,12 +55,10 @@ def game(title: str, players: int | None = None, options: object = None) -> Tabl
     """The OpenSpiel game of ``title`` (a title id) for ``players`` (default: the fewest) with
     ``options`` (an options value, their JSON as a mapping, or ``None`` for the defaults)."""
     configuration = configure(title, players, options)
-    return TablerulesGame(
-        {
-            "players": configuration.players,
-            "options": json.dumps(configuration.options_json, sort_keys=True),
-        },
-        title=title,
+    if title not in _CLASSES:
+        _CLASSES[title] = _register(title)
+    return _CLASSES[title](
+        {"players": configuration.players, "options": json.dumps(configuration.options_json, sort_keys=True)}
     )
 
 
@@ -93,10 +91,18 @@ def _game_type(title: str) -> Any:
 
 
 class TablerulesGame(pyspiel.Game):  # type: ignore[misc]
-    """A title with a player count and options, as a ``pyspiel.Game``."""
+    """A title with a player count and options, as a ``pyspiel.Game``.
 
-    def __init__(self, params: dict[str, Any] | None = None, *, title: str) -> None:
+    Each title has a subclass of its own, registered with OpenSpiel, which
+    sets ``title``; OpenSpiel makes it from its parameters.
+    """
+
+    #: The title id the subclass plays.
+    title: ClassVar[str]
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
+        title = self.title
         described = load(title)
         players = params.get("players", described.min_players)
         try:
@@ -225,7 +231,21 @@ class _Observer:
         return f"{key}|{seen}"
 
 
+#: The registered subclass of every title, by id.
+_CLASSES: dict[str, type[TablerulesGame]] = {}
+
+
+def _register(title: str) -> type[TablerulesGame]:
+    """A subclass of :class:`TablerulesGame` for ``title``, registered with OpenSpiel.
+
+    A class, not a function: OpenSpiel keeps what is registered until after
+    Python has shut down, and a Python function kept so crashes the exit.
+    """
+    name = "".join(part.capitalize() for part in title.replace("_", "-").split("-")) + "Game"
+    subclass = type(name, (TablerulesGame,), {"title": title, "__module__": __name__})
+    pyspiel.register_game(_game_type(title), subclass)
+    return subclass
+
+
 for _title in titles():
-    pyspiel.register_game(
-        _game_type(_title), lambda params=None, _title=_title: TablerulesGame(params, title=_title)
-    )
+    _CLASSES[_title] = _register(_title)
