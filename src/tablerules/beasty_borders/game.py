@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from tablerules.beasty_borders import observation, universe
 from tablerules.beasty_borders.actions import BeastyBordersAction, parse_action
 from tablerules.beasty_borders.options import Options, check_options
 from tablerules.beasty_borders.state import BeastyBordersState
-from tablerules.core.game import Game, read_position
+from tablerules.core.encoding import Layout
+from tablerules.core.game import Action, Game, read_position
+from tablerules.core.universe import Limits, Universe
 
 __all__ = ["GAME", "BeastyBorders"]
 
@@ -52,6 +55,34 @@ class BeastyBorders(Game[BeastyBordersState, Options]):
     def parse_position(self, text: str, options: Options | None = None) -> BeastyBordersState:
         """The position ``str(state)`` printed (see :meth:`BeastyBordersState.from_picture`)."""
         return read_position(lambda: BeastyBordersState.from_picture(text), options, self.name)
+
+    # -- numbering, limits and observations (see universe.py and observation.py) --
+
+    def _options(self, players: int | None, options: Options | None) -> Options:
+        """``options`` (the default when ``None``), checked with ``players`` as ``setup`` checks them."""
+        self.check_players(players)
+        options = Options() if options is None else options
+        self.check_options(options)
+        return options
+
+    def action_universe(self, players: int | None = None, options: Options | None = None) -> Universe[Action]:
+        """Main game: ``place A`` to ``place Z``, ``pass``; 'Without Luck': each ``point KN`` of
+        the printed bidding row by kind and value, ``pass``."""
+        return universe.action_universe(self._options(players, options))
+
+    def chance_universe(self, players: int | None = None, options: Options | None = None) -> Universe[Action]:
+        """``lay 1`` to ``lay 9`` (unless the layout is fixed), then ``roll 1`` to ``roll 8``."""
+        return universe.chance_universe(self._options(players, options))
+
+    def limits(self, players: int | None = None, options: Options | None = None) -> Limits:
+        return universe.limits(self._options(players, options))
+
+    def observation_layout(self, players: int | None = None, options: Options | None = None) -> Layout:
+        return observation.observation_layout(self._options(players, options))
+
+    def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
+        """The whole position (Beasty Borders hides nothing), seen from ``seat``'s side."""
+        return observation.observe(view, seat)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("beasty-borders")`` returns it.
