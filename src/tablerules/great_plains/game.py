@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from tablerules.core.game import Game, read_position
+from tablerules.core.encoding import Layout
+from tablerules.core.game import Action, Game, read_position
+from tablerules.core.universe import Limits, Universe
+from tablerules.great_plains import observation, universe
 from tablerules.great_plains.actions import GreatPlainsAction, parse_action
 from tablerules.great_plains.components import SEAT_NAMES
 from tablerules.great_plains.options import Options, check_options
@@ -51,6 +54,35 @@ class GreatPlains(Game[GreatPlainsState, Options]):
     def parse_position(self, text: str, options: Options | None = None) -> GreatPlainsState:
         """The position ``str(state)`` printed (see :meth:`GreatPlainsState.from_picture`)."""
         return read_position(lambda: GreatPlainsState.from_picture(text), options, self.name)
+
+    # -- numbering and observations (see great_plains.universe and great_plains.observation) --
+
+    def action_universe(self, players: int | None = None, options: Options | None = None) -> Universe[Action]:
+        """Caves, normal, horse, eagle and bear placements by space (bears then by push), then pass."""
+        return universe.action_universe(self._configured(players, options))
+
+    def chance_universe(self, players: int | None = None, options: Options | None = None) -> Universe[Action]:
+        """``lay 1a`` to ``lay 7b``, then ``turn 0`` to ``turn 5`` with ``turn_tablets``;
+        none with a fixed layout."""
+        return universe.chance_universe(self._configured(players, options))
+
+    def limits(self, players: int | None = None, options: Options | None = None) -> Limits:
+        return universe.limits(self._configured(players, options))
+
+    def observation_layout(self, players: int | None = None, options: Options | None = None) -> Layout:
+        return observation.observation_layout(self._configured(players, options))
+
+    def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
+        """The position (the view is the state itself) from ``seat``'s side;
+        a spectator sees it from the snakes' side."""
+        return observation.observe(view, seat)
+
+    def _configured(self, players: int | None, options: Options | None) -> Options:
+        """``options`` (the default ones for ``None``), checked as ``setup`` checks them, with ``players``."""
+        self.check_players(players)
+        options = Options() if options is None else options
+        self.check_options(options)
+        return options
 
 
 #: The one ``Game`` of this title; ``tablerules.load("great-plains")`` returns it.
