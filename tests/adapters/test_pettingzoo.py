@@ -37,13 +37,14 @@ def play_to_the_end(environment: object, seed: int) -> list[tuple[str, float]]:
     rng = random.Random(seed)
     last = []
     for agent in environment.agent_iter():  # type: ignore[attr-defined]
-        observation, reward, terminated, truncated, info = environment.last()  # type: ignore[attr-defined]
+        observation, reward, terminated, truncated, _ = environment.last()  # type: ignore[attr-defined]
         if terminated or truncated:
             last.append((agent, reward))
             environment.step(None)  # type: ignore[attr-defined]
             continue
         legal = np.flatnonzero(observation["action_mask"])
-        assert len(legal) == len(info["legal_notation"])
+        shown = sorted(environment.notation(int(number)) for number in legal)  # type: ignore[attr-defined]
+        assert shown == sorted(str(action) for action in environment.state.legal_actions())  # type: ignore[attr-defined]
         environment.step(int(legal[rng.randrange(len(legal))]))  # type: ignore[attr-defined]
     return last
 

@@ -61,6 +61,21 @@ class Universe(Generic[ActionT]):
             raise ValueError(f"{action!r} is not an action of this universe")
         return number
 
+    def numbers(self, actions: Iterable[ActionT]) -> list[int]:
+        """The numbers of ``actions``, such as a state's legal actions: the quick way to an action mask.
+
+        Each is looked up by value alone, which tells apart actions of
+        different classes where equality does (attrs classes do); raises
+        ``ValueError`` naming the first action that is not in the universe.
+        """
+        index = self._index
+        try:
+            return [index[action] for action in actions]
+        except (KeyError, TypeError):
+            for action in actions:
+                self.index(action)  # names the first that is missing
+            raise
+
     def _number(self, action: object) -> int | None:
         """The number of ``action``, or ``None``: found by hash, then of the very same class
         (an object that claims to equal everything is no action)."""
