@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, cast
 
-from tablerules.core.game import Game, read_position
+from tablerules.core.encoding import Layout
+from tablerules.core.game import Action, Game, read_position
+from tablerules.core.universe import Limits, Universe
+from tablerules.manitou import observation, universe
 from tablerules.manitou.actions import ManitouAction, parse_action
 from tablerules.manitou.options import Options, check_options
 from tablerules.manitou.position import from_text
 from tablerules.manitou.state import ManitouState
+from tablerules.manitou.view import ManitouView
 
 __all__ = ["GAME", "Manitou"]
 
@@ -53,6 +57,36 @@ class Manitou(Game[ManitouState, Options]):
     def parse_position(self, text: str, options: Options | None = None) -> ManitouState:
         """The position ``str(state)`` printed (see :func:`tablerules.manitou.position.from_text`)."""
         return read_position(lambda: from_text(text, options=options), options, self.name)
+
+    # -- numbering and observations (tablerules.manitou.universe and .observation) --
+
+    def _configuration(self, players: int | None, options: Options | None) -> tuple[int, Options]:
+        """``players`` and ``options`` checked as ``setup`` checks them (the decks against the count too)."""
+        count = self.check_players(players)
+        options = Options() if options is None else options
+        self.check_options(options)
+        check_options(options, count)
+        return count, options
+
+    def action_universe(self, players: int | None = None, options: Options | None = None) -> Universe[Action]:
+        """``Choose`` of each card, then ``Play`` of each card at spots 1 to 3, cards in ``CARDS`` order."""
+        return universe.action_universe(*self._configuration(players, options))
+
+    def chance_universe(self, players: int | None = None, options: Options | None = None) -> Universe[Action]:
+        """``LayBison`` of each value of either bison deck, ascending, then ``Draw`` of each card."""
+        return universe.chance_universe(*self._configuration(players, options))
+
+    def limits(self, players: int | None = None, options: Options | None = None) -> Limits:
+        """What the rules allow at most (derived in :func:`tablerules.manitou.universe.limits`)."""
+        return universe.limits(*self._configuration(players, options))
+
+    def observation_layout(self, players: int | None = None, options: Options | None = None) -> Layout:
+        """The segments of every observation (see :func:`tablerules.manitou.observation.layout`)."""
+        return observation.layout(*self._configuration(players, options))
+
+    def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
+        """What ``view`` shows ``seat``, from it alone (:func:`tablerules.manitou.observation.observe`)."""
+        return observation.observe(cast(ManitouView, view), seat)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("manitou")`` returns it.
