@@ -85,6 +85,8 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
         )
         self._rng = random.Random()
         self.state: State = settled(configuration.setup(), self._rng)
+        #: The last position a mask was made for, and the numbers legal there.
+        self._legal: tuple[State | None, frozenset[int]] = (None, frozenset())
         self._reset_books()
 
     def observation_space(self, agent: str) -> Any:
@@ -122,16 +124,21 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> dict[str, Any]:
         """``agent``'s observation vector and action mask."""
         seat = self._seats[agent]
+        state = self.state
         configuration = self.configuration
-        vector = configuration.game.observe(self.state.view(seat), seat)
-        mask = np.zeros(len(configuration.actions), dtype=np.int8)
-        if self.state.to_move == seat:
-            mask[configuration.actions.numbers(self.state.legal_actions())] = 1
+        vector = configuration.game.observe(state.view(seat), seat)
+        # bytearrays are writable buffers: numpy wraps them without a copy.
+        mask = bytearray(len(configuration.actions))
+        if state.to_move == seat:
+            legal = configuration.actions.numbers(state.legal_actions())
+            for number in legal:
+                mask[number] = 1
+            self._legal = (state, frozenset(legal))
         if self._dtype is np.uint8:
-            observation = np.frombuffer(bytes(vector), dtype=np.uint8).copy()
+            observation = np.frombuffer(bytearray(vector), dtype=np.uint8)
         else:
             observation = np.array(vector, dtype=np.int64)
-        return {"observation": observation, "action_mask": mask}
+        return {"observation": observation, "action_mask": np.frombuffer(mask, dtype=np.int8)}
 
     def notation(self, number: int) -> str:
         """The notation of the action numbered ``number`` (``ValueError`` outside the universe)."""
@@ -144,7 +151,12 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         chosen = self.configuration.actions.action(action)
-        state = self.state.apply(chosen)  # refuses an illegal action, changing nothing
+        known, legal = self._legal
+        if known is self.state and action in legal:
+            # The mask just handed out for this very position says it is legal.
+            state = self.state._apply_legal(chosen)
+        else:
+            state = self.state.apply(chosen)  # refuses an illegal action, changing nothing
         self._cumulative_rewards[agent] = 0.0
         self.state = settled(state, self._rng)
         if self.state.is_over:
@@ -154,7 +166,7 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
             self._accumulate_rewards()
             # The finished agents step out in seat order, from the one that moved last.
             return
-        self.rewards = dict.fromkeys(self.agents, 0.0)
+        # Rewards come at the end only: until then they stay 0 and need no resetting.
         self._select()
         if self.render_mode == "human":
             self.render()
