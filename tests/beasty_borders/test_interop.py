@@ -32,6 +32,8 @@ from tablerules.beasty_borders import (
     Roll,
 )
 from tablerules.beasty_borders.observation import CELL_CODES
+from tablerules.beasty_borders.phase import Phase
+from tablerules.beasty_borders.scoring import known_scores, points_gained, scores
 from tablerules.core.encoding import Layout
 from tablerules.core.universe import Limits
 
@@ -453,3 +455,110 @@ def test_equal_views_give_equal_vectors_and_other_positions_other_vectors(name: 
             vector = GAME.observe(state.view(seat), seat)
             assert GAME.observe(again.view(seat), seat) == vector
             assert seen.setdefault((seat, vector), state) == state
+
+
+# -- the observation against a plain reading of the state -------------------------------
+
+#: What a space without an animal is coded, as ``CELL_CODES`` names it.
+TERRAIN = {".": 1, "~": 2, "S": 3, "#": 4}
+PHASES = {
+    Phase.LAYING_TILES: 0,
+    Phase.ROLLING: 1,
+    Phase.ROLLER_DECIDES: 2,
+    Phase.OTHER_DECIDES: 3,
+    Phase.OVER: 4,
+}
+
+
+def reference_observation(state: BeastyBordersState, seat: int | None) -> tuple[int, ...]:
+    """The observation written out entry by entry, the long way, from what the state shows."""
+    me = 0 if seat is None else seat
+    kinds = ("ABC", "XYZ")
+    to_move = state.to_move
+    vector = [
+        2 if seat is None else seat,
+        PHASES[state.phase],
+        3 if to_move is None else 2 if to_move is CHANCE else (0 if to_move == me else 1),
+        0 if state.roller == me else 1,
+    ]
+    totals = state.score_sheet().totals()
+    vector += [totals[me], totals[1 - me], state.marker + 1]
+    across, down = (3, 2) if state.options.without_luck else (3, 3)
+    vector += [*state.layout, *[0] * (across * down - len(state.layout))]
+    if state.spaces:
+        for symbol in state.spaces:
+            if symbol in TERRAIN:
+                vector.append(TERRAIN[symbol])
+            else:
+                owner = 0 if symbol in kinds[0] else 1
+                vector.append((5 if owner == me else 8) + kinds[owner].index(symbol))
+    else:
+        board = [0] * (across * 3 * down * 2)
+        for place, tile in enumerate(state.layout):
+            top, left = divmod(place, across)
+            for row, line in enumerate(state.options.tiles[tile - 1].split("/")):
+                for col, symbol in enumerate(line):
+                    board[(top * 2 + row) * across * 3 + left * 3 + col] = TERRAIN[symbol]
+        vector += board
+    if not state.options.without_luck:
+        vector += [*state.supply[me], *state.supply[1 - me]]
+        return tuple(vector)
+    row = state.row
+    for seat_kinds in (kinds[me], kinds[1 - me]):
+        vector += ["".join(row).count(kind) for kind in seat_kinds[:2]]
+    for seat_kinds in (kinds[me], kinds[1 - me]):
+        vector += [(seat_kinds[0] in entry) + 2 * (seat_kinds[1] in entry) for entry in row]
+    pointed = state.pointed
+    if pointed is None:
+        vector += [0, 0]
+    else:
+        owner = 0 if pointed.kind in kinds[0] else 1
+        vector += [pointed.value, kinds[owner].index(pointed.kind) + 1]
+    return tuple(vector)
+
+
+@pytest.mark.parametrize("name", CONFIGURATIONS)
+def test_every_entry_is_what_the_state_shows(name: str) -> None:
+    """Observed as a learning environment observes, each position right after it is made and only
+    by the seat to move, and again by every seat: every entry is what the long way writes."""
+    options = CONFIGURATIONS[name]
+    for states in random_games(options, 12 if name in ("standard", "without-luck") else 4, seed=7):
+        for state in states:
+            seat = state.to_move
+            if type(seat) is int:
+                assert GAME.observe(state.view(seat), seat) == reference_observation(state, seat)
+        for state in states[:: 5 if name == "standard" else 11]:
+            for seat in (None, 0, 1):
+                assert GAME.observe(state, seat) == reference_observation(state, seat)
+
+
+@pytest.mark.parametrize("options", [Options(layout=tuple(range(1, 10))), Options(without_luck=True)])
+def test_games_observed_by_turns_and_positions_read_back_are_observed_alike(options: Options) -> None:
+    """Three games observed by turns (on one board, or on three), and positions read back from
+    their pictures: each position gives its own vector, whatever was observed before it."""
+    games = random_games(options, 3, seed=11)
+    for step in range(max(map(len, games))):
+        for states in games:
+            state = states[min(step, len(states) - 1)]
+            for seat in (0, 1):
+                assert GAME.observe(state, seat) == reference_observation(state, seat)
+    for state in games[0][::3]:
+        again = GAME.parse_position(str(state), options)
+        assert GAME.observe(again, 1) == reference_observation(again, 1) == GAME.observe(state, 1)
+
+
+@pytest.mark.parametrize("name", ["standard", "without-luck"])
+def test_the_points_with_one_space_emptied_and_what_it_brought_add_up(name: str) -> None:
+    """The observation counts the points from the board before the last space was filled:
+    for every space of every position, the points are those with the space empty, plus
+    what ``points_gained`` says the space brought."""
+    for states in random_games(CONFIGURATIONS[name], 3, seed=5):
+        for state in states[-60::3]:
+            spaces, grid = state.spaces, state.board.grid  # type: ignore[union-attr]
+            points = scores(spaces, grid)
+            assert points == state.score_sheet().totals() == known_scores(spaces, grid.cols)
+            for cell in range(grid.size):
+                emptied = spaces[:cell] + "." + spaces[cell + 1 :]
+                gained = points_gained(spaces, cell, grid.neighbours)
+                assert points == tuple(map(sum, zip(scores(emptied, grid), gained, strict=True)))
+                assert known_scores(spaces, grid.cols, cell) == points

@@ -11,15 +11,18 @@ from seat 0's side, and the first entry says who looks.
 
 :func:`observation_layout` names the parts per configuration; the docs
 page "Numbering and observations" tabulates them. :func:`observe` runs at
-every step of a learning environment, so what can be worked out once is:
-the code tables at import, the layout once per options value, the board
-while tiles are laid once per partial layout, the bidding row's part once
-per row left; a laid board is coded by one ``str.translate``.
+every step of a learning environment, on a position nothing has asked
+anything yet, so what can be worked out once is: the code tables at import,
+the layout once per options value, the board while tiles are laid once per
+partial layout, each entry of a bidding row once; a laid board is coded by
+one ``bytes.translate``, and its points are found from the board before the
+last space was filled (``scoring.known_scores``) instead of counted anew.
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import Final
 
 from tablerules.beasty_borders.board import tile_places
@@ -35,6 +38,7 @@ from tablerules.beasty_borders.components import (
 )
 from tablerules.beasty_borders.options import Options
 from tablerules.beasty_borders.phase import Phase
+from tablerules.beasty_borders.scoring import known_scores
 from tablerules.beasty_borders.state import BeastyBordersState
 from tablerules.beasty_borders.universe import limits, supply
 from tablerules.core.encoding import Layout, Segment
@@ -58,18 +62,18 @@ CELL_CODES: Final = (
 _TERRAIN_CODES: Final = {MEADOW: 1, LAKE: 2, SIGNPOST: 3, EMPTY_MARKER: 4}
 
 
-def _cell_table(me: int) -> dict[int, str]:
-    """``str.translate`` table from a space's symbol to its code (as a character), seen by ``me``."""
+def _cell_table(me: int) -> bytes:
+    """``bytes.translate`` table from a space's symbol to its code, seen by ``me``; other bytes stay."""
     codes = dict(_TERRAIN_CODES)
     for slot, kind in enumerate(SEAT_KINDS[me]):
         codes[kind] = 5 + slot
     for slot, kind in enumerate(SEAT_KINDS[1 - me]):
         codes[kind] = 8 + slot
-    return {ord(symbol): chr(code) for symbol, code in codes.items()}
+    return bytes.maketrans("".join(codes).encode("latin-1"), bytes(codes.values()))
 
 
-# Translating the whole board at once and reading its bytes back is one C call
-# each, where a loop over 54 spaces would cost a Python step per space.
+# Encoding the whole board and translating it is one C call each, where a loop
+# over 54 spaces would cost a Python step per space.
 _CELL_TABLES: Final = (_cell_table(0), _cell_table(1))
 
 #: Which step comes next, by code.
@@ -167,18 +171,45 @@ def _laying_board(tiles: tuple[str, ...], without_luck: bool, layout: tuple[int,
     return tuple(codes)
 
 
-@functools.lru_cache(maxsize=1024)
-def _row_parts(row: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The bidding row's entries (``left.*`` and ``row.*``), seen by seat 0 and by seat 1."""
+class _EntryCodes(dict[str, bytes]):
+    """Each entry of a bidding row by its animals: its code seen by seat 0, then by seat 1.
+
+    An entry is coded 1 for the seat's first kind in it, + 2 for its second.
+    Bounded: a row made by hand may hold entries without end.
+    """
+
+    def __missing__(self, entry: str) -> bytes:
+        if len(self) >= 1024:
+            self.clear()
+        code = bytes((first in entry) + 2 * (second in entry) for first, second in _ROW_KINDS)
+        self[entry] = code
+        return code
+
+
+_ENTRY_CODES: Final = _EntryCodes()
+
+
+def _row_parts(row: tuple[str, ...]) -> tuple[Sequence[int], Sequence[int]]:
+    """The bidding row's entries (``left.*`` and ``row.*``), seen by seat 0 and by seat 1.
+
+    Bytes when every count fits in one (a row made by hand may hold more), as
+    they are read out into the observation once more anyway.
+    """
     joined = "".join(row)
-    left = tuple(tuple(joined.count(kind) for kind in kinds) for kinds in _ROW_KINDS)
-    masks = tuple(
-        tuple((first in entry) + 2 * (second in entry) for entry in row) for first, second in _ROW_KINDS
-    )
-    return (
-        left[0] + left[1] + masks[0] + masks[1],
-        left[1] + left[0] + masks[1] + masks[0],
-    )
+    (a, b), (x, y) = _ROW_KINDS
+    farm_left, wild_left = (joined.count(a), joined.count(b)), (joined.count(x), joined.count(y))
+    # Each entry's two codes side by side: every other byte is one seat's.
+    codes = b"".join(map(_ENTRY_CODES.__getitem__, row))
+    farm, wild = codes[::2], codes[1::2]
+    if max(farm_left + wild_left) < 256:
+        mine, theirs = bytes(farm_left), bytes(wild_left)
+        return (mine + theirs + farm + wild, theirs + mine + wild + farm)
+    return ((*farm_left, *wild_left, *farm, *wild), (*wild_left, *farm_left, *wild, *farm))
+
+
+# The row a seat points into stays the very same tuple from position to
+# position until an animal leaves it: the last row's parts are kept with it.
+_last_row: tuple[tuple[str, ...], tuple[Sequence[int], Sequence[int]]] = ((), _row_parts(()))
 
 
 #: Zeros to pad a partial layout with.
@@ -191,11 +222,18 @@ _PLACES: Final = {
 }
 
 
+# Where the space filled next is likely to be, by the board's terrain: the
+# steps-marker's space at the last decision seen on that board. Only a hint to
+# ``known_scores``, which gives the same points with any; bounded.
+_FILLED_NEXT: Final[dict[str, int]] = {}
+
+
 def observe(view: object, seat: int | None) -> tuple[int, ...]:
     """What ``view`` shows ``seat`` (``None``: a spectator), laid out as :func:`observation_layout` says.
 
     Beasty Borders hides nothing: the view is the state itself.
     """
+    global _last_row
     if not isinstance(view, BeastyBordersState):
         raise TypeError(f"a Beasty Borders observation is made of a Beasty Borders view, not {view!r}")
     state = view
@@ -208,41 +246,72 @@ def observe(view: object, seat: int | None) -> tuple[int, ...]:
     options = state.options
     phase = state.phase
     roller = state.roller
-    theirs = 1 - me
-    if phase is _ROLLING or phase is _LAYING_TILES:
-        to_move = _CHANCE
-        phase_code = 1 if phase is _ROLLING else 0
-    elif phase is _ROLLER_DECIDES:
+    if phase is _ROLLER_DECIDES:
         to_move = _ME if roller == me else _OTHER
         phase_code = 2
     elif phase is _OTHER_DECIDES:
         to_move = _OTHER if roller == me else _ME
         phase_code = 3
+    elif phase is _ROLLING or phase is _LAYING_TILES:
+        to_move = _CHANCE
+        phase_code = 1 if phase is _ROLLING else 0
     else:
         to_move = _NO_ONE
         phase_code = 4
     spaces = state.spaces
     layout = state.layout
     if spaces:
-        board = tuple(spaces.translate(_CELL_TABLES[me]).encode("latin-1"))
-        scores = state.scores()
+        board: bytes | tuple[int, ...] = spaces.encode("latin-1").translate(_CELL_TABLES[me])
+        laid = state.board
+        scores: tuple[int, ...]
+        if laid is not None and type(state) is BeastyBordersState:
+            # The points ``state.scores()`` gives, with a hint where the last animal went.
+            terrain = laid.terrain
+            scores = known_scores(spaces, laid.grid.cols, _FILLED_NEXT.get(terrain, -1))
+            if to_move < _CHANCE:
+                if len(_FILLED_NEXT) >= 1024:
+                    _FILLED_NEXT.clear()
+                _FILLED_NEXT[terrain] = state.marker
+        else:
+            scores = state.scores()
     else:
         board = _laying_board(options.tiles, options.without_luck, layout)
         scores = (0, 0)
-    head = (
+    without_luck = options.without_luck
+    # The layout is whole once the tiles lie: only while they are laid is it padded.
+    unlaid = _UNLAID[: _PLACES[without_luck] - len(layout)]
+    if not without_luck:
+        animals = state.supply
+        return (
+            observer,
+            phase_code,
+            to_move,
+            0 if roller == me else 1,
+            scores[me],
+            scores[1 - me],
+            state.marker + 1,
+            *layout,
+            *unlaid,
+            *board,
+            *animals[me],
+            *animals[1 - me],
+        )
+    row = state.row
+    memo = _last_row
+    if memo[0] is not row:
+        memo = _last_row = (row, _row_parts(row))
+    pointed = state.pointed
+    return (
         observer,
         phase_code,
         to_move,
         0 if roller == me else 1,
         scores[me],
-        scores[theirs],
+        scores[1 - me],
         state.marker + 1,
+        *layout,
+        *unlaid,
+        *board,
+        *memo[1][me],
+        *((0, 0) if pointed is None else (pointed.value, _KIND_SLOT[pointed.kind])),
     )
-    # The layout is whole once the tiles lie: only while they are laid is it padded.
-    tiles = layout + _UNLAID[: _PLACES[options.without_luck] - len(layout)]
-    if not options.without_luck:
-        animals = state.supply
-        return head + tiles + board + animals[me] + animals[theirs]
-    pointed = state.pointed
-    point = (0, 0) if pointed is None else (pointed.value, _KIND_SLOT[pointed.kind])
-    return head + tiles + board + _row_parts(state.row)[me] + point

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from tablerules.beasty_borders.components import KINDS, group_points, owner_of
+from tablerules.beasty_borders.board import tile_places
+from tablerules.beasty_borders.components import KINDS, MEADOW, TILE_COLS, group_points, owner_of
 from tablerules.core.grid import SquareGrid, connected_groups
 from tablerules.core.outcome import ScoreItem, ScoreSheet
 
-__all__ = ["animals_placed", "score_sheet", "scores"]
+__all__ = ["animals_placed", "known_scores", "points_gained", "score_sheet", "scores"]
 
 
 def score_sheet(spaces: Sequence[str], grid: SquareGrid) -> ScoreSheet:
@@ -72,6 +73,86 @@ def scores(spaces: str, grid: SquareGrid) -> tuple[int, int]:
         if len(group) > 1:  # "A separate animal brings no points."
             totals[owner[kind]] += group_points(len(group))
     return (totals[0], totals[1])
+
+
+def points_gained(spaces: str, cell: int, neighbours: Sequence[Sequence[int]]) -> tuple[int, int]:
+    """What the animal on ``cell`` brought: each seat's points on ``spaces`` less those
+    with ``cell`` empty. ``(0, 0)`` when ``cell`` holds no animal.
+
+    Only the group of ``cell`` changes: the animal joined the groups of its kind
+    next to it, which scored on their own before.
+    """
+    kind = spaces[cell]
+    owner = _OWNER.get(kind)
+    if owner is None:
+        return (0, 0)
+    seen: set[int] | None = None
+    size, before = 1, 0
+    for start in neighbours[cell]:
+        if spaces[start] != kind:
+            continue
+        if seen is None:
+            seen = {cell, start}
+        elif start in seen:
+            continue
+        else:
+            seen.add(start)
+        # A group the animal joined: every same animal reached from ``start``, not across ``cell``.
+        group = [start]
+        for here in group:
+            for there in neighbours[here]:
+                if spaces[there] == kind and there not in seen:
+                    seen.add(there)
+                    group.append(there)
+        size += len(group)
+        before += group_points(len(group))
+    if seen is None:
+        return (0, 0)  # "A separate animal brings no points."
+    gained = group_points(size) - before
+    return (gained, 0) if owner == 0 else (0, gained)
+
+
+# Both games lay three tiles across (BB-1, BB-7): every board of the title is
+# this wide, so its spaces alone decide its grid, and its points.
+_WIDTH: Final = tile_places(False)[0] * TILE_COLS
+# The board is public, and two positions in three repeat the spaces of the one
+# before (a roll, a pass): the points of a board are kept by its spaces (a str
+# keeps its own hash). Bounded: a full cache starts again empty.
+_KNOWN: Final[dict[str, tuple[int, int]]] = {}
+_MOST_KNOWN: Final = 4096
+# The grid of each length of board met: 54 spaces, or 36 in 'Without Luck'.
+_GRIDS: Final[dict[int, SquareGrid]] = {}
+
+
+def known_scores(spaces: str, cols: int, filled: int = -1) -> tuple[int, int]:
+    """Each seat's points, as ``scores(spaces, SquareGrid.of(len(spaces) // cols, cols))`` counts them,
+    kept by ``spaces``: search and observations ask for them at every step.
+
+    ``filled`` may name the space filled last: when the points with that space
+    still empty are known, only the group it joined is counted anew
+    (:func:`points_gained`). Whatever ``filled`` says, the points are the same.
+    """
+    points = _KNOWN.get(spaces)
+    if points is not None and cols == _WIDTH:
+        return points
+    if cols != _WIDTH:  # a board of one's own making: counted, not kept
+        return scores(spaces, SquareGrid.of(len(spaces) // cols, cols))
+    grid = _GRIDS.get(len(spaces))
+    if grid is None:
+        grid = _GRIDS[len(spaces)] = SquareGrid.of(len(spaces) // cols, cols)
+    before = None
+    if 0 <= filled < len(spaces):
+        before = _KNOWN.get(spaces[:filled] + MEADOW + spaces[filled + 1 :])
+    if before is None:
+        points = scores(spaces, grid)
+    else:
+        gained = points_gained(spaces, filled, grid.neighbours)
+        points = (before[0] + gained[0], before[1] + gained[1])
+    if len(_KNOWN) >= _MOST_KNOWN:
+        _KNOWN.clear()
+        _GRIDS.clear()
+    _KNOWN[spaces] = points
+    return points
 
 
 def animals_placed(spaces: Sequence[str]) -> tuple[int, int]:

@@ -44,12 +44,11 @@ from tablerules.beasty_borders.options import Options, check_options
 from tablerules.beasty_borders.phase import Phase
 from tablerules.beasty_borders.picture import Drawing, implied_tiles, picture, read_picture
 from tablerules.beasty_borders.refusals import refusal
-from tablerules.beasty_borders.scoring import animals_placed, score_sheet, scores
+from tablerules.beasty_borders.scoring import animals_placed, known_scores, score_sheet
 from tablerules.core.chance import CHANCE, Chance, cumulative_weights, pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.frozen import maker
 from tablerules.core.game import Action, State, legal_value
-from tablerules.core.grid import SquareGrid
 from tablerules.core.outcome import Outcome, ScoreSheet
 
 __all__ = ["BeastyBordersState", "Supply"]
@@ -175,14 +174,6 @@ def _laid_board(options: Options, layout: tuple[int, ...]) -> Board | None:
     if len(layout) < across * down:
         return None
     return Board.build(options.tiles, layout, options.without_luck, options.walk)
-
-
-# The board is public, and two positions in three repeat the spaces of the one
-# before (a roll, a pass): the points of a board are kept by its spaces (a str
-# keeps its own hash) and its width. Bounded, as every cache here.
-@functools.lru_cache(maxsize=4096)
-def _scores(spaces: str, cols: int) -> tuple[int, int]:
-    return scores(spaces, SquareGrid.of(len(spaces) // cols, cols))
 
 
 @attrs.frozen
@@ -523,7 +514,9 @@ class BeastyBordersState(State):
         board = self.board
         if board is None:
             return (0, 0)
-        return _scores(self.spaces, board.grid.cols)
+        # Once a space is filled the steps-marker stays on it until the next roll:
+        # the points before it was filled may be known.
+        return known_scores(self.spaces, board.grid.cols, self.marker)
 
     def outcome(self) -> Outcome | None:
         """ "The player with the most victory points wins. In case of a tie, the
