@@ -150,13 +150,13 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        chosen = self.configuration.actions.action(action)
         known, legal = self._legal
         if known is self.state and action in legal:
             # The mask just handed out for this very position says it is legal.
-            state = self.state._apply_legal(chosen)
+            state = self.state._apply_legal(self.configuration.actions[action])
         else:
-            state = self.state.apply(chosen)  # refuses an illegal action, changing nothing
+            # Refuses a number outside the universe, or an illegal action, changing nothing.
+            state = self.state.apply(self.configuration.actions.action(action))
         self._cumulative_rewards[agent] = 0.0
         self.state = settled(state, self._rng)
         if self.state.is_over:
