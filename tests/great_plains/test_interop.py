@@ -8,6 +8,7 @@ the board's own geometry or the printed tablets.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import random
 import re
@@ -38,9 +39,10 @@ from tablerules.great_plains import (
     Turn,
     geometry,
 )
-from tablerules.great_plains.board import DIRECTION_NAMES, SPACE, Board, check_layout, side_symbols
-from tablerules.great_plains.components import CAVE, LOWLAND
+from tablerules.great_plains.board import BIT, DIRECTION_NAMES, SPACE, Board, check_layout, side_symbols
+from tablerules.great_plains.components import ANIMALS, CAVE, LOWLAND, SIDES
 from tablerules.great_plains.observation import TERRAIN_CODES
+from tablerules.great_plains.scoring import rescored, score_sheet, scores
 from tests.great_plains.positions import CAVE_TILES, around, position
 
 STRAIGHT = tuple(f"{n}a" for n in range(1, 8))
@@ -468,3 +470,139 @@ def test_observe_refuses_what_is_no_position_or_seat() -> None:
     for seat in (2, -1, True, "0"):
         with pytest.raises(ValueError, match="seats are 0 and 1"):
             GAME.observe(state, seat)  # type: ignore[arg-type]
+
+
+# -- the quick encoding against a plain one ------------------------------------------
+
+_PHASE_NUMBERS = {Phase.LAYING: 0, Phase.TURNING: 1, Phase.CAVES: 2, Phase.TOKENS: 3, Phase.OVER: 4}
+_SWITCHES = ("turn_tablets", "caves_block_bear", "straight_horse", "stuck_ends_game")
+
+
+def reference_observation(state: GreatPlainsState, seat: int | None) -> tuple[int, ...]:
+    """The observation written out from the rules page's table, space by space, through the
+    state's public questions only: what ``observe`` must give, however it gets there."""
+    mine = seat or 0
+    theirs = 1 - mine
+    mover = state.to_move
+    to_move = 2 if mover is tablerules.CHANCE else 3 if mover is None else 0 if mover == mine else 1
+    laid = list(state.layout) + [None] * (7 - len(state.layout))
+    # While tablets are laid, the places laid read as on a board that the tablets left make whole.
+    left_over = [(n, "a", 0) for n in range(1, 8) if n not in {tablet for tablet, _, _ in state.layout}]
+    whole = Board.build(state.options.tablets, [*state.layout, *left_over])
+    terrain = [
+        TERRAIN_CODES[whole.terrain[SPACE[space]]] if geometry.place_of(space) <= len(state.layout) else 0
+        for space in geometry.SPACES
+    ]
+    codes = {"S": 1, "F": 2, "Sc": 3, "Fc": 4} if mine == 0 else {"F": 1, "S": 2, "Fc": 3, "Sc": 4}
+    pieces = [codes.get(state.piece_on(space) or "", 0) for space in geometry.SPACES]
+    points = state.score_sheet().totals()
+    return (
+        2 if seat is None else seat,
+        _PHASE_NUMBERS[state.phase],
+        to_move,
+        *(int(getattr(state.options, name)) for name in _SWITCHES),
+        *(0 if placement is None else placement[0] for placement in laid),
+        *(0 if placement is None else SIDES.index(placement[1]) + 1 for placement in laid),
+        *(0 if placement is None else placement[2] for placement in laid),
+        *terrain,
+        *pieces,
+        state.left[mine],
+        state.left[theirs],
+        state.removed[mine],
+        state.removed[theirs],
+        *state.animal_tiles(mine).values(),
+        *state.animal_tiles(theirs).values(),
+        *(state.supply()[animal] for animal in ANIMALS),
+        points[mine],
+        points[theirs],
+    )
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        Options(),
+        Options(turn_tablets=True, caves_block_bear=True),
+        Options(layout=TURNED, turn_tablets=True, straight_horse=True),
+        Options(stuck_ends_game=True),
+    ],
+)
+def test_observations_are_the_plain_encodings(options: Options) -> None:
+    """``observe`` works from the last observation made from the same side; whatever came
+    before, in whatever order, each vector is the plain encoding of its position."""
+    games = [list(states(options, seed)) for seed in range(4)]
+    assert any(type(action) is Bear for action in _actions(games)), "no bear pushed: pick other seeds"
+    seen = 0
+    for played in games:
+        # As a learning environment asks: the seat to decide, each state fresh from a step.
+        for state in played:
+            for seat in (state.to_move,) if state.to_move in (0, 1) else (0, 1, None):
+                assert GAME.observe(state, seat) == reference_observation(state, seat)
+                seen += 1
+    # Every side, back and forth within a game and from one game to another.
+    rng = random.Random(11)
+    everything = [state for played in games for state in played]
+    for step in range(1500):
+        state = rng.choice(everything) if step % 3 else everything[(step * 7) % len(everything)]
+        seat = rng.choice((0, 1, None))
+        assert GAME.observe(state, seat) == reference_observation(state, seat)
+        seen += 1
+    assert seen > 1500
+
+
+def _actions(games: list[list[GreatPlainsState]]) -> Iterator[object]:
+    """The actions played in ``games``, found again from each state and the next."""
+    for played in games:
+        for state, after in itertools.pairwise(played):
+            yield next(action for action in state.legal_actions() if state.apply(action) == after)
+
+
+def test_hand_made_positions_are_the_plain_encodings() -> None:
+    pieces = {**CAVE_TILES, "n7": "S", "p7": "S", "l9": "F", "g8": "F"}
+    made = [
+        position(pieces, {"i8": "h", "p9": "~"}, animals=("h", "be"), removed=(1, 0), to_move=1),
+        position(pieces, {"i8": "h", "p9": "~"}, animals=("h", "be"), removed=(1, 0), to_move=0),
+        position({**CAVE_TILES, around("m8")[0]: "S", around("m8")[3]: "F"}, to_move=0, straight_horse=True),
+        position({"n3": "Sc", "e10": "Fc"}),
+        GreatPlainsState.position(layout=STRAIGHT, pieces=CROWDED, to_move=0, animals=("heb", "")),
+        GreatPlainsState.position(layout=TURNED, turn_tablets=True),
+    ]
+    for state in made + made[::-1]:
+        for seat in (0, 1, None, 1, 0):
+            assert GAME.observe(state, seat) == reference_observation(state, seat)
+
+
+def test_the_meadow_masks_score_as_the_meadows() -> None:
+    """What observe scores with: each meadow's mask and worth, the meadow of each bit, and
+    the scores counted again from the last ones."""
+    rng = random.Random(5)
+    boards = [position().board, GreatPlainsState.position(layout=TURNED, turn_tablets=True).board]
+    for _ in range(30):
+        order = rng.sample(range(1, 8), 7)
+        boards.append(
+            Board.build(Options().tablets, [(n, rng.choice(SIDES), rng.randrange(6)) for n in order])
+        )
+    for board in boards:
+        assert board is not None
+        assert board.meadow_worths == tuple((meadow.mask, meadow.worth) for meadow in board.meadows)
+        meadow_of = {bit: (m.mask, m.worth) for m in board.meadows for bit in (BIT[cell] for cell in m.grass)}
+        assert {bit: m for bit, m in enumerate(board.meadow_at) if m is not None} == meadow_of
+        grass = list(meadow_of)
+        lowland = [BIT[cell] for cell, symbol in enumerate(board.terrain) if symbol in LOWLAND]
+        tokens, points = (0, 0), (0, 0)
+        for _ in range(60):
+            # A token placed, knocked about or taken away, grass or not; now and then many at once.
+            changes = rng.choice((1, 1, 2, 3, 12))
+            snakes, foxes = tokens
+            for bit in rng.sample(rng.choice((grass, lowland)), changes):
+                mask = 1 << bit
+                snakes, foxes = rng.choice(
+                    (
+                        (snakes | mask, foxes & ~mask),
+                        (snakes & ~mask, foxes | mask),
+                        (snakes & ~mask, foxes & ~mask),
+                    )
+                )
+            points = rescored(board, tokens, points, (snakes, foxes))
+            tokens = (snakes, foxes)
+            assert points == scores(board, tokens) == score_sheet(board, tokens).totals()

@@ -55,6 +55,7 @@ __all__ = [
     "placement_text",
     "side_picture",
     "side_symbols",
+    "spaces_laid",
     "tablet_regions",
 ]
 
@@ -304,6 +305,34 @@ def _mask(cells: Iterable[int]) -> int:
     return sum(1 << BIT[cell] for cell in cells)
 
 
+def _meadow_worths(grass: int, springs: int) -> tuple[tuple[int, int], ...]:
+    """The mask and the points of each meadow of the ``grass`` spaces, lowest space first.
+
+    A meadow grows from its lowest space one ring of neighbours at a time,
+    each ring the six shifts of ``SHIFTS`` of the last one (the bit off the
+    board at the end of each row keeps a step over the east or west edge
+    from landing on a space): a few operations on masks a ring, where a
+    search space by space takes several times as long, and every new board
+    looks for its meadows once. The rings' neighbours together are the
+    meadow's, among them the springs next to it.
+    """
+    row = _ROW_BITS
+    found = []
+    unmet = grass
+    while unmet:
+        meadow = ring = unmet & -unmet
+        unmet ^= ring
+        reach = 0
+        while ring:
+            near = ring << 1 | ring >> 1 | ring << row - 1 | ring >> row - 1 | ring << row | ring >> row
+            reach |= near
+            ring = near & unmet
+            unmet ^= ring
+            meadow |= ring
+        found.append((meadow, meadow.bit_count() + (reach & springs).bit_count()))
+    return tuple(found)
+
+
 @attrs.frozen
 class _LaidSide:
     """One tablet side on one place: its spaces with their symbols, and its masks."""
@@ -313,6 +342,8 @@ class _LaidSide:
     mountain: int
     caves: int
     habitats: tuple[tuple[int, int], ...]
+    grass: int
+    springs: int
 
 
 @functools.lru_cache(maxsize=1024)
@@ -328,10 +359,24 @@ def _laid_side(symbols: str, place: int, turns: int) -> _LaidSide:
         _mask(cell for cell, symbol in cells if symbol in MOUNTAINS),
         _mask(cell for cell, symbol in cells if symbol == CAVE),
         tuple((BIT[cell], HABITATS.index(symbol)) for cell, symbol in cells if symbol in HABITATS),
+        _mask(cell for cell, symbol in cells if symbol == GRASS),
+        _mask(cell for cell, symbol in cells if symbol == SPRING),
     )
 
 
-_NO_HABITATS: Final = (-1,) * (max(BIT) + 1)
+def spaces_laid(
+    tablets: Sequence[tuple[str, str]], placement: Placement, place: int
+) -> tuple[tuple[int, str], ...]:
+    """The spaces of ``place``, each with its terrain symbol, when ``placement`` lies there.
+
+    What a whole board with this placement there shows on those spaces,
+    whatever lies on the other places (or before they are laid)."""
+    tablet, side, turns = placement
+    return _laid_side(side_symbols(tablets[tablet - 1][SIDES.index(side)]), place, turns).cells
+
+
+_WIDTH: Final = max(BIT) + 1
+_NO_HABITATS: Final = (-1,) * _WIDTH
 
 
 @attrs.frozen
@@ -373,6 +418,32 @@ class Board:
         for _, grass in connected_groups(labels, GRID.neighbours):
             springs = sorted({n for cell in grass for n in GRID.adjacent(cell) if terrain[n] == SPRING})
             found.append(MeadowShape(grass, tuple(springs), _mask(grass)))
+        return tuple(found)
+
+    @functools.cached_property
+    def meadow_worths(self) -> tuple[tuple[int, int], ...]:
+        """``(mask, worth)`` of every meadow, as in :attr:`meadows`: what scoring reads,
+        without the spaces listed one by one."""
+        grass = springs = 0
+        for side in self._sides:
+            grass |= side.grass
+            springs |= side.springs
+        return _meadow_worths(grass, springs)
+
+    @functools.cached_property
+    def meadow_at(self) -> tuple[tuple[int, int] | None, ...]:
+        """The ``(mask, worth)`` of the meadow of each bit (``None`` for a bit in no meadow):
+        what a step changes is rescored from the bits it changed."""
+        found: list[tuple[int, int] | None] = [None] * _WIDTH
+        for meadow in self.meadow_worths:
+            # The bits of the mask as the 1s of its binary digits: str.find is
+            # quicker than taking the lowest bit off again and again.
+            digits = format(meadow[0], "b")
+            highest = len(digits) - 1
+            digit = digits.find("1")
+            while digit >= 0:
+                found[highest - digit] = meadow
+                digit = digits.find("1", digit + 1)
         return tuple(found)
 
 

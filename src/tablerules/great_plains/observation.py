@@ -10,10 +10,14 @@ the snakes' side (seat 0), so its vector is seat 0's with the ``me`` entry
 2. The segments, in order, are those of :func:`observation_layout`; the
 rules page has them as a table.
 
-:func:`observe` runs at every step of a learning environment, so what
-depends only on the options and the tablets laid (the rules, the layout, the
-terrain) is worked out once per layout and cached, and the pieces are read
-from the state's bit masks directly.
+:func:`observe` runs at every step of a learning environment, on a state
+nothing has asked anything yet, so it works from the last observation made
+from the same side: what depends only on the options and the tablets laid
+(the rules, the layout, the terrain) is worked out once per layout and
+cached, a step changes the pieces of a few spaces only, and the scores are
+counted again only in the meadows where tokens changed. A position far from
+the last one (another game, a jump in a search) is read from its bit masks
+whole.
 """
 
 from __future__ import annotations
@@ -21,8 +25,10 @@ from __future__ import annotations
 import functools
 from typing import Final
 
+import attrs
+
 from tablerules.core.encoding import Layout, Segment
-from tablerules.great_plains.board import BIT, GRID, PLACE_CENTRES, Board, Placement, tablet_regions
+from tablerules.great_plains.board import BIT, CELL_OF_BIT, GRID, PLACE_CENTRES, Board, Placement, spaces_laid
 from tablerules.great_plains.components import (
     ANIMAL_TILES,
     ANIMALS,
@@ -38,7 +44,8 @@ from tablerules.great_plains.components import (
 )
 from tablerules.great_plains.options import Options
 from tablerules.great_plains.phase import Phase
-from tablerules.great_plains.state import GreatPlainsState
+from tablerules.great_plains.scoring import rescored
+from tablerules.great_plains.state import Animals, GreatPlainsState, Pair
 from tablerules.great_plains.universe import limits
 
 __all__ = ["TERRAIN_CODES", "observation_layout", "observe"]
@@ -47,11 +54,15 @@ _PLACES: Final = len(PLACE_CENTRES)
 _SPACES: Final = GRID.size
 #: Each terrain symbol's number in the ``terrain`` segment; 0 is a space whose tablet is not laid yet.
 TERRAIN_CODES: Final = {GRASS: 1, HORSE: 2, EAGLE: 3, BEAR: 4, PEAK: 5, SPRING: 6, CAVE: 7}
-_PHASE_CODES: Final = {Phase.LAYING: 0, Phase.TURNING: 1, Phase.CAVES: 2, Phase.TOKENS: 3, Phase.OVER: 4}
-# Looking a member up on its enum class costs a metaclass call: observe reads these.
+_TERRAIN_BYTES: Final = bytes.maketrans("".join(TERRAIN_CODES).encode(), bytes(TERRAIN_CODES.values()))
+# The ``phase`` segment. Looking a member up on its enum class costs a metaclass
+# call, and hashing one a Python call: observe compares these by identity.
+_LAYING: Final = Phase.LAYING
+_TURNING: Final = Phase.TURNING
 _CAVES: Final = Phase.CAVES
 _TOKENS: Final = Phase.TOKENS
 _OVER: Final = Phase.OVER
+_LAYING_CODE, _TURNING_CODE, _CAVES_CODE, _TOKENS_CODE, _OVER_CODE = 0, 1, 2, 3, 4
 # The ``pieces`` segment: 0 empty, then these, mine before theirs.
 _MY_TOKEN, _THEIR_TOKEN, _MY_CAVE, _THEIR_CAVE = 1, 2, 3, 4
 # The ``to_move`` segment past the two seats.
@@ -60,7 +71,6 @@ _SPECTATOR: Final = 2
 #: A tablet turns 0 to 5 sixths (GP-3).
 _MOST_SIXTHS: Final = 5
 _NO_SCORES: Final = (0, 0)
-_REGIONS: Final = tablet_regions()
 _SWITCHES: Final = ("turn_tablets", "caves_block_bear", "straight_horse", "stuck_ends_game")
 
 # The pieces of all 133 spaces are read from the four masks without a loop over
@@ -81,6 +91,50 @@ _NO_SPACE_DIGIT: Final = b"7"
 def _octal(mask: int) -> int:
     """``mask`` with bit ``n`` moved to bit ``3 * n``: one octal digit per bit."""
     return int(format(mask, "b"), 8)
+
+
+# Where the vector's parts lie: ``me``, ``phase`` and ``to_move``; the 158
+# entries of ``rules`` to ``terrain``; then a space's piece at its number past
+# those; then ``left``, ``removed``, ``animals`` with ``supply``, ``scores``.
+_PIECES: Final = 3 + len(_SWITCHES) + 3 * _PLACES + _SPACES
+_LEFT: Final = _PIECES + _SPACES
+_TILES: Final = _LEFT + 4
+_SCORES: Final = _TILES + 3 * len(ANIMALS)
+# The entry of the piece on each bit's space, by the bit's ``bit_length()``.
+_PIECE_ENTRY: Final = tuple(
+    _PIECES + CELL_OF_BIT[length - 1] if length - 1 in CELL_OF_BIT else -1 for length in range(_WIDTH + 1)
+)
+# Spaces changed since the last observation from the same side past which the
+# pieces are read whole again. That observation is mostly two steps back, and a
+# step changes one space, or three when a bear pushes.
+_FEW_CHANGES: Final = 8
+
+
+@attrs.define
+class _Seen:
+    """The last observation made from one side, and what it was made from."""
+
+    options: Options
+    #: Held so that its ``id``, the entry's key, stays its own.
+    layout: tuple[Placement, ...]
+    caves: Pair
+    tokens: Pair
+    animals: Animals
+    #: The points of the snakes and of the foxes.
+    scores: tuple[int, ...]
+    #: The vector's entries, patched into the next one's: a tuple made of a list
+    #: is one copy, where a patched tuple would take two.
+    entries: list[int]
+
+
+# The last observation of each game from each side, by the game's layout (its
+# very tuple, which the entry keeps alive) and the side: 0 the snakes' (a
+# spectator's too), 1 the foxes'. Games played side by side each keep theirs.
+# An observe takes its entry out while it patches it and then puts it back
+# last, so that no two callers ever patch the same one (a caller that finds
+# none reads the position whole), and the entry used longest ago goes first.
+_seen: dict[tuple[int, int], _Seen] = {}
+_MOST_SEEN: Final = 32
 
 
 @functools.lru_cache(maxsize=256)
@@ -150,78 +204,131 @@ def observe(view: object, seat: int | None) -> tuple[int, ...]:
     if not isinstance(view, GreatPlainsState):
         raise TypeError(f"a Great Plains observation is made from a GreatPlainsState, not {view!r}")
     if seat is None:
-        me, mine, theirs = _SPECTATOR, 0, 1
+        me, mine = _SPECTATOR, 0
     elif type(seat) is int and 0 <= seat <= 1:
-        me, mine, theirs = seat, seat, 1 - seat
+        me = mine = seat
     else:
         raise ValueError(f"Great Plains seats are 0 and 1 (or None for a spectator), not {seat!r}")
+    theirs = 1 - mine
     phase = view.phase
     if phase is _TOKENS or phase is _CAVES:
+        code = _TOKENS_CODE if phase is _TOKENS else _CAVES_CODE
         to_move = 0 if view.seat == mine else 1
     elif phase is _OVER:
-        to_move = _NOBODY_MOVES
+        code, to_move = _OVER_CODE, _NOBODY_MOVES
     else:
-        to_move = _CHANCE_MOVES
-    tokens, caves = view.tokens, view.caves
-    digits = (
-        _MY_TOKEN * _octal(tokens[mine])
-        + _THEIR_TOKEN * _octal(tokens[theirs])
-        + _cave_digits(caves[mine], caves[theirs])
-    )
-    pieces = format(digits, "o").encode().translate(_DIGIT_VALUES, _NO_SPACE_DIGIT)[::-1]
+        code, to_move = _LAYING_CODE if phase is _LAYING else _TURNING_CODE, _CHANCE_MOVES
+    options, layout, caves, tokens, animals = view.options, view.layout, view.caves, view.tokens, view.animals
     left, removed = view.left, view.removed
-    held_mine, held_theirs = view.animals[mine], view.animals[theirs]
-    # Only tokens score: none lie on the board before they are placed.
-    scores = view.scores() if tokens[0] or tokens[1] else _NO_SCORES
+    key = (id(layout), mine)
+    seen = _seen.pop(key, None)
+    if seen is not None and seen.options is options:
+        # The same game, most likely a step on from the position seen last: the
+        # same rules and terrain, and a few spaces whose pieces changed.
+        before = seen.tokens
+        changed = (before[0] ^ tokens[0]) | (before[1] ^ tokens[1])
+        if caves is not seen.caves:
+            changed |= (seen.caves[0] ^ caves[0]) | (seen.caves[1] ^ caves[1])
+        if changed.bit_count() > _FEW_CHANGES:
+            seen = None
+    else:
+        seen = None
+    if seen is None:
+        digits = (
+            _MY_TOKEN * _octal(tokens[mine])
+            + _THEIR_TOKEN * _octal(tokens[theirs])
+            + _cave_digits(caves[mine], caves[theirs])
+        )
+        pieces = format(digits, "o").encode().translate(_DIGIT_VALUES, _NO_SPACE_DIGIT)[::-1]
+        # Only tokens score: none lie on the board before they are placed.
+        scores = view.scores() if tokens[0] or tokens[1] else _NO_SCORES
+        entries = [
+            me,
+            code,
+            to_move,
+            *_landscape(options, layout),
+            *pieces,
+            left[mine],
+            left[theirs],
+            removed[mine],
+            removed[theirs],
+            *_tiles(animals, mine),
+            scores[mine],
+            scores[theirs],
+        ]
+        seen = _Seen(options, layout, caves, tokens, animals, scores, entries)
+    else:
+        entries = seen.entries
+        entries[0] = me
+        entries[1] = code
+        entries[2] = to_move
+        if changed:
+            my_tokens, their_tokens, my_caves = tokens[mine], tokens[theirs], caves[mine]
+            while changed:
+                space = changed & -changed
+                changed ^= space
+                if my_tokens & space:
+                    piece = _MY_TOKEN
+                elif their_tokens & space:
+                    piece = _THEIR_TOKEN
+                elif my_caves & space:
+                    piece = _MY_CAVE
+                else:
+                    piece = _THEIR_CAVE if caves[theirs] & space else 0
+                entries[_PIECE_ENTRY[space.bit_length()]] = piece
+            seen.caves = caves
+        scores = seen.scores
+        if tokens != before:
+            board = view.board
+            scores = view.scores() if board is None else rescored(board, before, scores, tokens)
+            seen.tokens, seen.scores = tokens, scores
+        entries[_LEFT] = left[mine]
+        entries[_LEFT + 1] = left[theirs]
+        entries[_LEFT + 2] = removed[mine]
+        entries[_LEFT + 3] = removed[theirs]
+        if animals is not seen.animals:
+            entries[_TILES:_SCORES] = _tiles(animals, mine)
+            seen.animals = animals
+        entries[_SCORES] = scores[mine]
+        entries[_SCORES + 1] = scores[theirs]
+    if len(_seen) >= _MOST_SEEN:
+        _seen.pop(next(iter(_seen), key), None)
+    _seen[key] = seen
+    return tuple(entries)
+
+
+def _tiles(animals: Animals, mine: int) -> tuple[int, ...]:
+    """The segments ``animals`` and ``supply`` from seat ``mine``'s side."""
+    held_mine, held_theirs = animals[mine], animals[1 - mine]
     return (
-        me,
-        _PHASE_CODES[phase],
-        to_move,
-        *_landscape(view.options, view.layout),
-        *pieces,
-        left[mine],
-        left[theirs],
-        removed[mine],
-        removed[theirs],
         *held_mine,
         *held_theirs,
         ANIMAL_TILES - held_mine[0] - held_theirs[0],
         ANIMAL_TILES - held_mine[1] - held_theirs[1],
         ANIMAL_TILES - held_mine[2] - held_theirs[2],
-        scores[mine],
-        scores[theirs],
     )
 
 
 # A game lays one layout, asked for at every step: the cache holds many games' layouts.
 @functools.lru_cache(maxsize=1024)
 def _landscape(options: Options, layout: tuple[Placement, ...]) -> tuple[int, ...]:
-    """The segments ``rules`` to ``terrain``: they depend only on the options and the tablets laid."""
+    """The segments ``rules`` to ``terrain``: they depend only on the options and the tablets laid.
+
+    While chance lays the tablets the board is not whole: each place laid
+    shows what the whole board will show there."""
     rules = tuple(int(getattr(options, name)) for name in _SWITCHES)
     tablets = [0] * _PLACES
     sides = [0] * _PLACES
     turns = [0] * _PLACES
-    terrain = [0] * _SPACES
-    for place, placement in enumerate(layout):
-        tablet, side, sixths = placement
+    for place, (tablet, side, sixths) in enumerate(layout):
         tablets[place], sides[place], turns[place] = tablet, SIDES.index(side) + 1, sixths
-        for cell, symbol in _laid_place(options.tablets, placement, place):
-            terrain[cell] = TERRAIN_CODES[symbol]
-    return rules + tuple(tablets) + tuple(sides) + tuple(turns) + tuple(terrain)
-
-
-@functools.lru_cache(maxsize=1024)
-def _laid_place(
-    tablets: tuple[tuple[str, str], ...], placement: Placement, place: int
-) -> tuple[tuple[int, str], ...]:
-    """The spaces of ``place`` with their terrain when ``placement`` lies there.
-
-    While chance lays the tablets the board is not whole, so the place is
-    read from a whole board that has this placement there and the other
-    tablets anywhere: the board's own geometry, turns included, decides.
-    """
-    tablet = placement[0]
-    others = iter(number for number in range(1, _PLACES + 1) if number != tablet)
-    layout = tuple(placement if other == place else (next(others), SIDES[0], 0) for other in range(_PLACES))
-    terrain = Board.build(tablets, layout).terrain
-    return tuple((cell, terrain[cell]) for cell in _REGIONS[place])
+    if len(layout) == _PLACES:
+        # The whole board's terrain, one symbol a space: its codes at once.
+        terrain = tuple(Board.build(options.tablets, layout).terrain.encode().translate(_TERRAIN_BYTES))
+    else:
+        spaces = [0] * _SPACES
+        for place, placement in enumerate(layout):
+            for cell, symbol in spaces_laid(options.tablets, placement, place):
+                spaces[cell] = TERRAIN_CODES[symbol]
+        terrain = tuple(spaces)
+    return rules + tuple(tablets) + tuple(sides) + tuple(turns) + terrain
