@@ -5,12 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from tablerules.bison import observation, universe
 from tablerules.bison.actions import BisonAction, parse_action
 from tablerules.bison.components import SEAT_NAMES
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.position import from_text
 from tablerules.bison.state import BisonState
-from tablerules.core.game import Game, read_position
+from tablerules.bison.view import BisonView
+from tablerules.core.encoding import Layout
+from tablerules.core.game import Action, Game, read_position
+from tablerules.core.universe import Limits, Universe
 
 __all__ = ["GAME", "Bison"]
 
@@ -58,6 +62,42 @@ class Bison(Game[BisonState, Options]):
     def parse_position(self, text: str, options: Options | None = None) -> BisonState:
         """The position ``str(state)`` printed (see :func:`tablerules.bison.position.from_text`)."""
         return read_position(lambda: from_text(text, options=options), options, self.name)
+
+    # -- numbering and observations (docs: "Numbering and observations") ---------------
+
+    def _configuration(self, players: int | None, options: Options | None) -> tuple[int, Options]:
+        """``players`` and ``options`` checked as ``setup`` checks them, the defaults filled in."""
+        count = self.check_players(players)
+        options = Options() if options is None else options
+        self.check_options(options)
+        return count, options
+
+    def action_universe(self, players: int | None = None, options: Options | None = None) -> Universe[Action]:
+        """Every decision, by the actions table: choose, lay, enter, build, gather, call, move,
+        done, gain, pay, buy, exchange (:mod:`~tablerules.bison.universe`); the same for every
+        player count and tile set, by variant."""
+        _, options = self._configuration(players, options)
+        return universe.action_universe(options.variant)
+
+    def chance_universe(self, players: int | None = None, options: Options | None = None) -> Universe[Action]:
+        """Drawing each tile of the pile: ``draw 3`` to ``draw 20``."""
+        self._configuration(players, options)
+        return universe.chance_universe()
+
+    def limits(self, players: int | None = None, options: Options | None = None) -> Limits:
+        """What the rules allow at most (:func:`tablerules.bison.universe.limits`)."""
+        return universe.limits(*self._configuration(players, options))
+
+    def observation_layout(self, players: int | None = None, options: Options | None = None) -> Layout:
+        """The parts of an observation (:func:`tablerules.bison.observation.observation_layout`)."""
+        return observation.observation_layout(*self._configuration(players, options))
+
+    def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
+        """What a :class:`~tablerules.bison.view.BisonView` shows, from ``seat``'s side
+        (:func:`tablerules.bison.observation.observe`)."""
+        if type(view) is not BisonView:
+            raise TypeError(f"Bison observes a BisonView, not {type(view).__name__}")
+        return observation.observe(view, seat)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("bison")`` returns it.
