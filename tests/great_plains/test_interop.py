@@ -42,7 +42,7 @@ from tablerules.great_plains import (
 from tablerules.great_plains.board import BIT, DIRECTION_NAMES, SPACE, Board, check_layout, side_symbols
 from tablerules.great_plains.components import ANIMALS, CAVE, LOWLAND, SIDES
 from tablerules.great_plains.observation import TERRAIN_CODES
-from tablerules.great_plains.scoring import rescored, score_sheet, scores
+from tablerules.great_plains.scoring import _rescored, score_sheet, scores
 from tests.great_plains.positions import CAVE_TILES, around, position
 
 STRAIGHT = tuple(f"{n}a" for n in range(1, 8))
@@ -109,6 +109,28 @@ def test_random_games_stay_in_their_universes_and_limits(options: Options, games
             for seat in (None, 0, 1):
                 layout.check(GAME.observe(state, seat))
         assert decisions <= limits.longest_game and steps <= limits.longest_game_steps
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        Options(),
+        Options(turn_tablets=True, straight_horse=True, stuck_ends_game=True),
+        Options(layout=TURNED, turn_tablets=True, caves_block_bear=True),
+    ],
+)
+def test_legal_actions_are_the_universes_own_objects(options: Options) -> None:
+    """Every legal action and chance outcome is the very object its universe numbers, so
+    that an action mask finds each by identity, not through attrs' ``__eq__``."""
+    actions = GAME.action_universe(2, options)
+    chances = GAME.chance_universe(2, options)
+    for seed in range(6):
+        for state in states(options, seed):
+            numbered = chances if state.to_move is tablerules.CHANCE else actions
+            legal = state.legal_actions()
+            numbers = numbered.numbers(legal)
+            assert all(action is numbered[n] for action, n in zip(legal, numbers, strict=True))
+            assert all(action is chances[chances.index(action)] for action, _ in state.chance_outcomes())
 
 
 # -- the order and the sizes ---------------------------------------------------------
@@ -584,9 +606,9 @@ def test_the_meadow_masks_score_as_the_meadows() -> None:
         )
     for board in boards:
         assert board is not None
-        assert board.meadow_worths == tuple((meadow.mask, meadow.worth) for meadow in board.meadows)
+        assert board._meadow_worths == tuple((meadow.mask, meadow.worth) for meadow in board.meadows)
         meadow_of = {bit: (m.mask, m.worth) for m in board.meadows for bit in (BIT[cell] for cell in m.grass)}
-        assert {bit: m for bit, m in enumerate(board.meadow_at) if m is not None} == meadow_of
+        assert {bit: m for bit, m in enumerate(board._meadow_at) if m is not None} == meadow_of
         grass = list(meadow_of)
         lowland = [BIT[cell] for cell, symbol in enumerate(board.terrain) if symbol in LOWLAND]
         tokens, points = (0, 0), (0, 0)
@@ -603,6 +625,6 @@ def test_the_meadow_masks_score_as_the_meadows() -> None:
                         (snakes & ~mask, foxes & ~mask),
                     )
                 )
-            points = rescored(board, tokens, points, (snakes, foxes))
+            points = _rescored(board, tokens, points, (snakes, foxes))
             tokens = (snakes, foxes)
             assert points == scores(board, tokens) == score_sheet(board, tokens).totals()

@@ -31,7 +31,8 @@ import attrs
 
 from tablerules.core.errors import NotationError
 from tablerules.core.game import Action, text, whole_number
-from tablerules.great_plains.board import DIRECTION_NAMES, SPACE
+from tablerules.great_plains.board import DIRECTION_NAMES, PLACE_CENTRES, SPACE
+from tablerules.great_plains.components import SIDES
 
 __all__ = [
     "PASS",
@@ -141,6 +142,21 @@ class Pass(GreatPlainsAction):
 
 #: The one pass there is; ``Pass()`` equals it.
 PASS: Final = Pass()
+
+# Every action the rules hand out, made once. legal_actions() hands out these
+# very objects (through placement's tables and the state's chance outcomes), and
+# the universes number them, so that looking a legal action up in a universe's
+# dict matches it by identity: an equal copy costs a call of attrs' __eq__.
+_CAVE_ON: Final = {space: PlaceCave(space) for space in SPACE}
+_PLACE_ON: Final = {space: Place(space) for space in SPACE}
+_HORSE_ON: Final = {space: Horse(space) for space in SPACE}
+_EAGLE_ON: Final = {space: Eagle(space) for space in SPACE}
+_BEAR_ON: Final = {(space, push): Bear(space, push) for space in SPACE for push in DIRECTION_NAMES}
+_LAY: Final = {
+    (tablet, side): LayTablet(tablet, side) for tablet in range(1, len(PLACE_CENTRES) + 1) for side in SIDES
+}
+# "turn 0" to "turn 5", by the sixths turned (GP-3).
+_TURN_BY: Final = tuple(Turn(sixths) for sixths in range(6))
 
 _SPACE_KINDS: Final = {"cave": PlaceCave, "place": Place, "horse": Horse, "eagle": Eagle}
 

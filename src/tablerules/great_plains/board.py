@@ -55,7 +55,6 @@ __all__ = [
     "placement_text",
     "side_picture",
     "side_symbols",
-    "spaces_laid",
     "tablet_regions",
 ]
 
@@ -305,7 +304,7 @@ def _mask(cells: Iterable[int]) -> int:
     return sum(1 << BIT[cell] for cell in cells)
 
 
-def _meadow_worths(grass: int, springs: int) -> tuple[tuple[int, int], ...]:
+def _find_meadows(grass: int, springs: int) -> tuple[tuple[int, int], ...]:
     """The mask and the points of each meadow of the ``grass`` spaces, lowest space first.
 
     A meadow grows from its lowest space one ring of neighbours at a time,
@@ -364,13 +363,14 @@ def _laid_side(symbols: str, place: int, turns: int) -> _LaidSide:
     )
 
 
-def spaces_laid(
+def _spaces_laid(
     tablets: Sequence[tuple[str, str]], placement: Placement, place: int
 ) -> tuple[tuple[int, str], ...]:
-    """The spaces of ``place``, each with its terrain symbol, when ``placement`` lies there.
+    """The spaces of ``place`` (0 to 6), each with its terrain symbol, when ``placement`` lies there.
 
     What a whole board with this placement there shows on those spaces,
-    whatever lies on the other places (or before they are laid)."""
+    whatever lies on the other places (or before they are laid): what a
+    position tells while chance lays the tablets and there is no board yet."""
     tablet, side, turns = placement
     return _laid_side(side_symbols(tablets[tablet - 1][SIDES.index(side)]), place, turns).cells
 
@@ -383,7 +383,10 @@ _NO_HABITATS: Final = (-1,) * _WIDTH
 class Board:
     """A laid board: the masks the rules work with, and what each space is.
 
-    Built once per layout and shared by every state of a game.
+    Built once per layout and shared by every state of a game. A board is
+    whole: it has a tablet on each of the seven places, so it answers for
+    every one of the 133 spaces. While chance lays the tablets a position
+    has no board yet (``state.board`` is ``None``).
     """
 
     layout: tuple[Placement, ...]
@@ -396,12 +399,22 @@ class Board:
 
     @classmethod
     def build(cls, tablets: Sequence[tuple[str, str]], layout: Sequence[Placement]) -> Board:
-        """The board of ``tablets`` laid by ``layout`` (one placement a place, in reading order)."""
-        return _build(tuple(tablets), tuple(layout))
+        """The board of ``tablets`` laid by ``layout`` (one placement a place, in reading order).
+
+        Raises ``ValueError`` unless ``layout`` has a placement for each of the seven places.
+        """
+        layout = tuple(layout)
+        if len(layout) != len(PLACE_CENTRES):
+            # A part of a layout would leave spaces without terrain, and every
+            # index into ``terrain`` after the first gap would name the wrong space.
+            raise ValueError(
+                f"a board needs one placement for each of the {len(PLACE_CENTRES)} places, not {layout!r}"
+            )
+        return _build(tuple(tablets), layout)
 
     @functools.cached_property
     def terrain(self) -> str:
-        """One terrain symbol a space, in reading order."""
+        """One terrain symbol a space, in reading order: ``terrain[n]`` is space ``n``'s, for all 133."""
         terrain = [""] * GRID.size
         for side in self._sides:
             for cell, symbol in side.cells:
@@ -421,21 +434,21 @@ class Board:
         return tuple(found)
 
     @functools.cached_property
-    def meadow_worths(self) -> tuple[tuple[int, int], ...]:
+    def _meadow_worths(self) -> tuple[tuple[int, int], ...]:
         """``(mask, worth)`` of every meadow, as in :attr:`meadows`: what scoring reads,
         without the spaces listed one by one."""
         grass = springs = 0
         for side in self._sides:
             grass |= side.grass
             springs |= side.springs
-        return _meadow_worths(grass, springs)
+        return _find_meadows(grass, springs)
 
     @functools.cached_property
-    def meadow_at(self) -> tuple[tuple[int, int] | None, ...]:
+    def _meadow_at(self) -> tuple[tuple[int, int] | None, ...]:
         """The ``(mask, worth)`` of the meadow of each bit (``None`` for a bit in no meadow):
         what a step changes is rescored from the bits it changed."""
         found: list[tuple[int, int] | None] = [None] * _WIDTH
-        for meadow in self.meadow_worths:
+        for meadow in self._meadow_worths:
             # The bits of the mask as the 1s of its binary digits: str.find is
             # quicker than taking the lowest bit off again and again.
             digits = format(meadow[0], "b")

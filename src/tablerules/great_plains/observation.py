@@ -28,7 +28,15 @@ from typing import Final
 import attrs
 
 from tablerules.core.encoding import Layout, Segment
-from tablerules.great_plains.board import BIT, CELL_OF_BIT, GRID, PLACE_CENTRES, Board, Placement, spaces_laid
+from tablerules.great_plains.board import (
+    BIT,
+    CELL_OF_BIT,
+    GRID,
+    PLACE_CENTRES,
+    Board,
+    Placement,
+    _spaces_laid,
+)
 from tablerules.great_plains.components import (
     ANIMAL_TILES,
     ANIMALS,
@@ -44,7 +52,7 @@ from tablerules.great_plains.components import (
 )
 from tablerules.great_plains.options import Options
 from tablerules.great_plains.phase import Phase
-from tablerules.great_plains.scoring import rescored
+from tablerules.great_plains.scoring import _rescored
 from tablerules.great_plains.state import Animals, GreatPlainsState, Pair
 from tablerules.great_plains.universe import limits
 
@@ -280,7 +288,7 @@ def observe(view: object, seat: int | None) -> tuple[int, ...]:
         scores = seen.scores
         if tokens != before:
             board = view.board
-            scores = view.scores() if board is None else rescored(board, before, scores, tokens)
+            scores = view.scores() if board is None else _rescored(board, before, scores, tokens)
             seen.tokens, seen.scores = tokens, scores
         entries[_LEFT] = left[mine]
         entries[_LEFT + 1] = left[theirs]
@@ -328,7 +336,7 @@ def _landscape(options: Options, layout: tuple[Placement, ...]) -> tuple[int, ..
     else:
         spaces = [0] * _SPACES
         for place, placement in enumerate(layout):
-            for cell, symbol in spaces_laid(options.tablets, placement, place):
+            for cell, symbol in _spaces_laid(options.tablets, placement, place):
                 spaces[cell] = TERRAIN_CODES[symbol]
         terrain = tuple(spaces)
     return rules + tuple(tablets) + tuple(sides) + tuple(turns) + terrain

@@ -12,6 +12,11 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from tablerules.great_plains.actions import (
+    _BEAR_ON,
+    _CAVE_ON,
+    _EAGLE_ON,
+    _HORSE_ON,
+    _PLACE_ON,
     PASS,
     Bear,
     Eagle,
@@ -174,13 +179,15 @@ class _Expander:
         return tuple(found)
 
 
-# The actions, made once: legal_actions hands out these very objects.
-_PLACE: Final = _Expander({bit: Place(NAMES[cell]) for cell, bit in enumerate(BIT)})
-_HORSE: Final = _Expander({bit: Horse(NAMES[cell]) for cell, bit in enumerate(BIT)})
-_EAGLE: Final = _Expander({bit: Eagle(NAMES[cell]) for cell, bit in enumerate(BIT)})
-_CAVE: Final = _Expander({bit: PlaceCave(NAMES[cell]) for cell, bit in enumerate(BIT)})
+# The actions made once in actions.py: legal_actions hands out these very
+# objects, the very ones the action universe numbers.
+_PLACE: Final = _Expander({bit: _PLACE_ON[NAMES[cell]] for cell, bit in enumerate(BIT)})
+_HORSE: Final = _Expander({bit: _HORSE_ON[NAMES[cell]] for cell, bit in enumerate(BIT)})
+_EAGLE: Final = _Expander({bit: _EAGLE_ON[NAMES[cell]] for cell, bit in enumerate(BIT)})
+_CAVE: Final = _Expander({bit: _CAVE_ON[NAMES[cell]] for cell, bit in enumerate(BIT)})
 _BEAR: Final = tuple(
-    _Expander({bit: Bear(NAMES[cell], DIRECTION_NAMES[d]) for cell, bit in enumerate(BIT)}) for d in range(6)
+    _Expander({bit: _BEAR_ON[NAMES[cell], DIRECTION_NAMES[d]] for cell, bit in enumerate(BIT)})
+    for d in range(6)
 )
 _PASS_ONLY: Final = (PASS,)
 _PUSH: Final = {name: d for d, name in enumerate(DIRECTION_NAMES)}

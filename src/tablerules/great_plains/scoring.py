@@ -15,7 +15,7 @@ from tablerules.core.outcome import ScoreItem, ScoreSheet
 from tablerules.great_plains.board import NAMES, Board
 from tablerules.great_plains.components import SEAT_NAMES
 
-__all__ = ["Meadow", "meadows", "rescored", "score_sheet", "scores"]
+__all__ = ["Meadow", "meadows", "score_sheet", "scores"]
 
 
 @attrs.frozen
@@ -114,14 +114,14 @@ def scores(board: Board, tokens: tuple[int, int]) -> tuple[int, int]:
     without writing the sheet: search asks for them at every node."""
     snakes, foxes = tokens
     totals = [0, 0]
-    for mask, worth in board.meadow_worths:
+    for mask, worth in board._meadow_worths:
         difference = (snakes & mask).bit_count() - (foxes & mask).bit_count()
         if difference:
             totals[difference < 0] += worth
     return (totals[0], totals[1])
 
 
-def rescored(
+def _rescored(
     board: Board, before: tuple[int, int], points: tuple[int, ...], tokens: tuple[int, int]
 ) -> tuple[int, int]:
     """``scores(board, tokens)``, from ``points``, the scores of the tokens ``before``:
@@ -132,7 +132,7 @@ def rescored(
     old_snakes, old_foxes = before
     snakes, foxes = tokens
     changed = (old_snakes ^ snakes) | (old_foxes ^ foxes)
-    meadow_at = board.meadow_at
+    meadow_at = board._meadow_at
     totals = [points[0], points[1]]
     while changed:
         space = changed & -changed

@@ -22,6 +22,8 @@ from tablerules.core.frozen import maker
 from tablerules.core.game import Action, State, legal_value
 from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.great_plains.actions import (
+    _LAY,
+    _TURN_BY,
     Bear,
     Eagle,
     GreatPlainsAction,
@@ -43,6 +45,7 @@ from tablerules.great_plains.board import (
     SPACE_BIT,
     Board,
     Placement,
+    _spaces_laid,
     bits_of,
     check_layout,
     check_places,
@@ -63,7 +66,7 @@ from tablerules.great_plains.components import (
     TERRAIN_NAMES,
     TOKENS,
 )
-from tablerules.great_plains.geometry import PLACE_NAMES, index, place_of
+from tablerules.great_plains.geometry import index, place_of
 from tablerules.great_plains.options import Options, check_options
 from tablerules.great_plains.phase import Phase
 from tablerules.great_plains.picture import Drawing, board_picture, picture, read_picture
@@ -87,13 +90,14 @@ _CAVES: Final = Phase.CAVES
 _TOKENS: Final = Phase.TOKENS
 _OVER: Final = Phase.OVER
 
-_TURNS: Final = prepared(uniform(tuple(Turn(sixths) for sixths in range(6))))
+_TURNS: Final = prepared(uniform(_TURN_BY))
 _TURN_ACTIONS: Final = tuple(turn for turn, _ in _TURNS)
 _TURN_WEIGHTS: Final = cumulative_weights(_TURNS)
 _TURN_LEGAL: Final[dict[GreatPlainsAction, GreatPlainsAction]] = {turn: turn for turn in _TURN_ACTIONS}
 _ANIMAL_OF: Final = {Horse: 0, Eagle: 1, Bear: 2}
 _PUSH: Final = {name: d for d, name in enumerate(DIRECTION_NAMES)}
 _CAVES_IN_ALL: Final = 2 * CAVE_TILES
+_NO_MOVES: Final = Moves(0, 0, 0, (0, 0, 0, 0, 0, 0))
 
 
 @attrs.frozen
@@ -114,7 +118,7 @@ def _laying(laid: frozenset[int]) -> _Laying:
     """ "Randomly shuffle and flip the tablets": each tablet left, either side up, equally likely."""
     outcomes = uniform(
         tuple(
-            LayTablet(tablet, side)
+            _LAY[tablet, side]
             for tablet in range(1, len(PLACE_CENTRES) + 1)
             if tablet not in laid
             for side in SIDES
@@ -583,13 +587,15 @@ class GreatPlainsState(State):
     def moves(self) -> Moves:
         """The legal placements of the seat to decide, as masks: an immutable value, worked out once.
 
-        Only meaningful while tokens are placed.
+        Only meaningful while tokens are placed. While chance lays the
+        tablets there is no board to place on: every mask is 0.
         """
         moves = self._moves
         if moves is None:
-            moves = _moves_for(
-                cast(Board, self.board), self.options, self.caves, self.tokens, self.animals, self.seat
-            )
+            board = self.board
+            if board is None:
+                return _NO_MOVES
+            moves = _moves_for(board, self.options, self.caves, self.tokens, self.animals, self.seat)
             object.__setattr__(self, "_moves", moves)
         return moves
 
@@ -780,30 +786,34 @@ class GreatPlainsState(State):
                 return symbol
         return None
 
-    def terrain(self, space: str) -> str:
+    def terrain(self, space: str) -> str | None:
         """What ``space`` is: ``"grass"``, ``"horse habitat"``, ``"eagle habitat"``,
-        ``"bear habitat"``, ``"peak"``, ``"spring"`` or ``"cave"``.
+        ``"bear habitat"``, ``"peak"``, ``"spring"`` or ``"cave"``; ``None`` while
+        no tablet lies at its place yet.
 
-        Raises ``ValueError`` unless ``space`` names a space whose tablet is laid."""
-        cell = self._laid_space(space)
-        board = self.board if self.board is not None else Board.build(self.options.tablets, self.layout)
-        return TERRAIN_NAMES[board.terrain[cell]]
-
-    def tablet_at(self, space: str) -> Placement:
-        """The tablet laid where ``space`` is: ``(tablet, side, sixths turned)``, like ``(3, "b", 0)``.
-
-        Raises ``ValueError`` unless ``space`` names a space whose tablet is laid."""
-        self._laid_space(space)
-        return self.layout[place_of(space) - 1]
-
-    def _laid_space(self, space: str) -> int:
+        Every space has a name from the start, so a board drawn while chance
+        lays the tablets can ask about each: the places laid so far answer as
+        the whole board will (the observation's ``terrain`` segment has 0 where
+        this has ``None``). With ``turn_tablets``, the tablet just laid lies as
+        printed until chance turns it, as :meth:`tablet_at` says. Raises
+        ``ValueError`` unless ``space`` names a space (like ``"m8"``)."""
         cell = index(space)
+        board = self.board
+        if board is not None:
+            return TERRAIN_NAMES[board.terrain[cell]]
+        place = place_of(space) - 1
+        if place >= len(self.layout):
+            return None
+        return TERRAIN_NAMES[dict(_spaces_laid(self.options.tablets, self.layout[place], place))[cell]]
+
+    def tablet_at(self, space: str) -> Placement | None:
+        """The tablet laid where ``space`` is: ``(tablet, side, sixths turned)``, like ``(3, "b", 0)``;
+        ``None`` while no tablet lies at its place yet.
+
+        With ``turn_tablets``, the tablet just laid shows 0 sixths until chance
+        turns it. Raises ``ValueError`` unless ``space`` names a space (like ``"m8"``)."""
         place = place_of(space)
-        if place > len(self.layout):
-            raise ValueError(
-                f"no tablet lies at place {place} ({PLACE_NAMES[place - 1]}) yet, so {space!r} is not laid"
-            )
-        return cell
+        return self.layout[place - 1] if place <= len(self.layout) else None
 
     def tokens_on(self, seat: int) -> tuple[str, ...]:
         """The spaces of ``seat``'s tokens, in reading order."""

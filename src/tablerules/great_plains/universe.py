@@ -40,14 +40,18 @@ from tablerules.core.game import Action
 from tablerules.core.grid import HEX_DIRECTIONS
 from tablerules.core.universe import Limits, Universe
 from tablerules.great_plains.actions import (
+    _BEAR_ON,
+    _CAVE_ON,
+    _EAGLE_ON,
+    _HORSE_ON,
+    _LAY,
+    _PLACE_ON,
+    _TURN_BY,
     PASS,
     Bear,
     Eagle,
     Horse,
-    LayTablet,
     Place,
-    PlaceCave,
-    Turn,
 )
 from tablerules.great_plains.board import (
     DIRECTION_NAMES,
@@ -179,12 +183,14 @@ def action_universe(options: Options) -> Universe[Action]:
             if origin is not None and holds[origin]:
                 yield push
 
-    actions: list[Action] = [PlaceCave(NAMES[cell]) for cell in cells if cave[cell]]
-    actions += [Place(NAMES[cell]) for cell in cells if lowland[cell] and next_to_a_piece(cell)]
-    actions += [Horse(NAMES[cell]) for cell in cells if lowland[cell] and horse_reaches(cell)]
-    actions += [Eagle(NAMES[cell]) for cell in cells if lowland[cell] and eagle_reaches(cell)]
+    # The very objects legal_actions() hands out (see actions.py), so that
+    # numbering a legal action finds it by identity.
+    actions: list[Action] = [_CAVE_ON[NAMES[cell]] for cell in cells if cave[cell]]
+    actions += [_PLACE_ON[NAMES[cell]] for cell in cells if lowland[cell] and next_to_a_piece(cell)]
+    actions += [_HORSE_ON[NAMES[cell]] for cell in cells if lowland[cell] and horse_reaches(cell)]
+    actions += [_EAGLE_ON[NAMES[cell]] for cell in cells if lowland[cell] and eagle_reaches(cell)]
     actions += [
-        Bear(NAMES[cell], DIRECTION_NAMES[push])
+        _BEAR_ON[NAMES[cell], DIRECTION_NAMES[push]]
         for cell in cells
         if lowland[cell]
         for push in bear_pushes(cell)
@@ -199,9 +205,9 @@ def chance_universe(options: Options) -> Universe[Action]:
     """Every chance outcome with ``options``: ``LayTablet`` by tablet and side, then ``Turn`` by sixths."""
     if options.layout is not None:
         return Universe(())
-    outcomes: list[Action] = [LayTablet(tablet, side) for tablet in range(1, _TABLETS + 1) for side in SIDES]
+    outcomes: list[Action] = [_LAY[tablet, side] for tablet in range(1, _TABLETS + 1) for side in SIDES]
     if options.turn_tablets:
-        outcomes += [Turn(sixths) for sixths in range(_SIXTHS)]
+        outcomes += _TURN_BY
     return Universe(outcomes)
 
 
