@@ -14,7 +14,6 @@ positions a seat cannot tell apart (equal views) and different otherwise.
 from __future__ import annotations
 
 import enum
-import functools
 from collections.abc import Iterable, Iterator, Sequence
 from fractions import Fraction
 
@@ -108,10 +107,9 @@ def _canonical(value: object) -> Iterator[str]:
     elif isinstance(value, enum.Enum):
         yield f"{type(value).__name__}.{value.name}"
     elif attrs.has(type(value)):
-        try:
-            yield _attrs_text(value)
-        except TypeError:  # unhashable: written out every time
-            yield "".join(_attrs_parts(value))
+        # Written out every time, never kept: a view holds its seat's own hand, and no
+        # table of the package may keep a seat's hidden parts where other code can read them.
+        yield from _attrs_parts(value)
     elif isinstance(value, tuple | list):
         yield "("
         for item in value:
@@ -128,14 +126,6 @@ def _canonical(value: object) -> Iterator[str]:
         yield "}"
     else:
         raise TypeError(f"no canonical text for a {type(value).__name__}")
-
-
-@functools.lru_cache(maxsize=4096)
-def _attrs_text(value: object) -> str:
-    """The canonical text of a hashable attrs value, kept: a position's options, tiles and
-    past seasons are the same values from one position to the next, and equal values
-    have the same text, so the cache can never answer wrongly."""
-    return "".join(_attrs_parts(value))
 
 
 def _attrs_parts(value: object) -> Iterator[str]:
