@@ -15,6 +15,8 @@ import weakref
 from collections.abc import Iterator
 from fractions import Fraction
 
+import attrs
+
 import tablerules
 from tablerules.bots import RandomAgent
 from tablerules.core.chance import sample_outcome
@@ -72,12 +74,33 @@ def _hidden_parts(title: str, players: int, seed: int) -> set[tuple[object, ...]
     _, actions = play_state(state, [RandomAgent()] * players, seed=seed)
     hidden: set[tuple[object, ...]] = set()
     for action in actions:
+        # What learning code asks at every step must keep nothing hidden either.
+        for seat in (None, *range(players)):
+            game.observe(state.view(seat), seat)
+            game.information_key(state.view(seat), seat)
         parts = (*getattr(state, "hands", ()), getattr(state, "pile", None), *getattr(state, "piles", ()))
+        # A pile that is all a seat's public tribe (Manitou: a tribe of eight, all chosen)
+        # is no secret: the spectator sees it, and a table of public values may keep it.
+        public = set(_tuples(state.view(None)))
         for part in parts:
-            if isinstance(part, tuple) and len(part) >= 3:
+            if isinstance(part, tuple) and len(part) >= 3 and part not in public:
                 hidden.add(part)
         state = state.apply(action)
     return hidden
+
+
+def _tuples(value: object, depth: int = 0) -> Iterator[tuple[object, ...]]:
+    """Every tuple reachable from ``value`` through attrs fields and containers."""
+    if depth > 8:
+        return
+    if isinstance(value, tuple):
+        yield value
+    if attrs.has(type(value)):
+        for field in attrs.fields(type(value)):
+            yield from _tuples(getattr(value, field.name), depth + 1)
+    elif isinstance(value, tuple | list | frozenset | set):
+        for item in value:
+            yield from _tuples(item, depth + 1)
 
 
 def _among(part: object, hidden: set[tuple[object, ...]]) -> bool:
