@@ -3,7 +3,8 @@
 The universes and limits come from the rules alone; here random games show
 every action met is numbered and every limit kept, positions built by hand
 show the limits are reached (or how close a game comes), and the
-observation is shown to hold exactly what a seat's view holds (MAN-14).
+observation is shown to hold exactly what a seat's view holds (MAN-14),
+entry for entry as a plain encoding of the view gives it.
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from hypothesis import strategies as st
 
 from tablerules import CHANCE
 from tablerules.core.game import sample_state
-from tablerules.manitou import GAME, Choose, Draw, LayBison, ManitouState, Options, Play
-from tablerules.manitou.components import CARDS, SMALL_HERDS_TEN, SPOTS
+from tablerules.manitou import GAME, Choose, Draw, LayBison, ManitouState, ManitouView, Options, Phase, Play
+from tablerules.manitou.components import CARDS, SMALL_HERDS_TEN, SPOTS, WARRIORS
 from tablerules.manitou.position import build
 from tests.manitou.scripts import laid, new_game, run, worked_turns
 
@@ -394,3 +395,105 @@ def test_observations_fit_the_layout_and_hold_only_the_view(data: st.DataObject)
         layout.check(vector)
         drawn = sample_state(view, rng).view(seat)
         assert GAME.observe(drawn, seat) == vector
+
+
+# -- the observation, against one written out plainly ------------------------------------
+
+
+def plain_observation(view: ManitouView, seat: int | None) -> tuple[int, ...]:
+    """The vector as the rules page describes it, segment by segment, the slow way.
+
+    The scores come from the score sheet; every count is counted anew. A check
+    on ``observe``, which keeps what a season fixes between calls.
+    """
+    players, season, options = view.players, view.season, view.season.options
+    start = 0 if seat is None else seat
+    order = [(start + step) % players for step in range(players)]
+
+    def place(owner: int) -> int:
+        return (owner - start) % players
+
+    def counted(cards: list[str] | tuple[str, ...]) -> list[int]:
+        return [list(cards).count(card) for card in CARDS]
+
+    lowest = GAME.limits(players, options).lowest_score
+    large, small = season.decks
+    parts = {
+        "season": [season.number],
+        "dealer": [place(season.dealer)],
+        "scores": [view.scores()[owner] - lowest for owner in order],
+        "decks.large": [large.count(value) for value in sorted(set(options.large_herds))],
+        "decks.small": [small.count(value) for value in sorted(set(options.small_herds))],
+        "tribes": [count for owner in order for count in counted(view.pools[owner])],
+        "phase": [list(Phase).index(view.phase)],
+        "turn": [place(view.turn)],
+        "hand": counted(view.hand),
+        "pile": counted(view.pile),
+        "hand_sizes": [view.hand_sizes[owner] for owner in order],
+        "pile_sizes": [view.pile_sizes[owner] for owner in order],
+        "bison": [(*spot.bison, 0, 0)[index] for spot in view.spots for index in range(2)],
+        "spots.cards": [
+            count
+            for spot in view.spots
+            for owner in order
+            for count in counted([card for who, card in spot.cards if who == owner])
+        ],
+        "spots.holder": [0 if spot.holder is None else 1 + place(spot.holder) for spot in view.spots],
+        "spots.guard": [
+            (*(WARRIORS.index(spot.cards[index][1]) + 1 for index in spot.guard), 0, 0)[slot]
+            for spot in view.spots
+            for slot in range(2)
+        ],
+    }
+    assert list(parts) == [segment.name for segment in GAME.observation_layout(players, options).segments]
+    return tuple(value for part in parts.values() for value in part)
+
+
+def every_position(players: int, options: Options, seed: int) -> list[ManitouState]:
+    """Every position of one random game, chance steps and the end included."""
+    rng = random.Random(seed)
+    state = GAME.setup(players, options)
+    positions = [state]
+    while not state.is_over:
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+        positions.append(state)
+    return positions
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("options", OPTIONS, ids=["standard", "dealer-chooses-seven", "switches"])
+def test_every_entry_is_the_plain_one_at_every_step_of_random_games(players: int, options: Options) -> None:
+    # Two games at once, each seat and a spectator at every step: what observe keeps
+    # per season must serve a game only, whatever else was asked in between.
+    games = [every_position(players, options, seed) for seed in (players, players + 10)]
+    for first, second in zip(*games, strict=False):
+        for state in (first, second):
+            for seat in (None, *range(players)):
+                view = state.view(seat)
+                assert GAME.observe(view, seat) == plain_observation(view, seat)
+
+
+def test_earlier_positions_and_other_spots_of_one_season_read_alike() -> None:
+    rng = random.Random(7)
+    positions = every_position(3, Options(), 3)
+    rng.shuffle(positions)  # the seasons and the spots come back out of order
+    others = every_position(3, Options(), 4)
+    checked = 0
+    for state in positions:
+        # The same season value with another game's spots: other bison cards, other cards played.
+        other = others[rng.randrange(len(others))]
+        moved = attrs.evolve(state, spots=other.spots)
+        for position in (state, moved, state):
+            for seat in (None, 0, 1, 2):
+                view = position.view(seat)
+                assert GAME.observe(view, seat) == plain_observation(view, seat)
+                checked += 1
+    assert checked > 1000
+
+
+def test_the_scores_are_the_score_sheets_totals_after_a_game_built_by_hand() -> None:
+    state = build(2, earlier=HIGH_SCORING)
+    for seat in (None, 0, 1):
+        assert parts(state, seat)["scores"] == plain_observation(state.view(seat), seat)[2:4]
+    assert parts(state, 0)["scores"] == (70 + 30, -14 + 30)

@@ -13,23 +13,40 @@ on in turn order (a spectator sees from seat 0). The order of play at a
 spot is left out: what is left of it that matters for play (which warriors
 are face up, the older of a pair first) is encoded on its own.
 
-What a season fixes (its number, dealer, scores, decks and tribes) changes
-only a few times a game, so its part of the vector is made once per season
-value and seat; the rest is counted at each call from precomputed tables.
+An environment asks for the vector of a position nothing has asked anything
+yet, at every decision, so the work is split by how often it changes. What a
+season fixes (its number, dealer, scores, decks and tribes) and the bison
+cards laid are written once per season and observing seat into a template of
+the whole vector, every other entry 0; a call copies it into a list, counts
+in the phase, the turn, the seat's cards, the sizes and the cards at the
+spots, and makes the tuple. The templates are kept per season value (by
+identity, the season kept with them), at most a few hundred; they hold only
+public facts, and nothing of a hand or a pile outlives the call.
 """
 
 from __future__ import annotations
 
 import functools
 import operator
-from collections.abc import Callable
-from typing import Final, NamedTuple
+from collections.abc import Sequence
+from typing import Final
 
 from tablerules.core.encoding import Layout, Segment
-from tablerules.manitou.components import CARDS, HAND_SIZE, LAYOUTS, SEASONS, SPOTS, TRIBE, WARRIORS
+from tablerules.manitou.components import (
+    CARDS,
+    HAND_SIZE,
+    PRISONER_POINTS,
+    SEASONS,
+    SKIN_THIEF_POINTS,
+    SPOTS,
+    TRIBE,
+    WARRIORS,
+)
 from tablerules.manitou.options import Options
 from tablerules.manitou.phase import Phase
+from tablerules.manitou.scoring import SeasonResult
 from tablerules.manitou.season import Season
+from tablerules.manitou.spot import Spot
 from tablerules.manitou.universe import MOST_IN_PILE, highest_score, lowest_score
 from tablerules.manitou.view import ManitouView
 
@@ -43,13 +60,10 @@ _WARRIOR_CODE: Final = {warrior: code for code, warrior in enumerate(WARRIORS, s
 #: A spot holds at most two bison cards (MAN-1), and at most two face-up warriors (MAN-7).
 _PER_SPOT: Final = 2
 _PHASES: Final = tuple(Phase)
+#: Each phase's code, by the member's identity: an enum member hashes in Python.
+_PHASE_CODE: Final = {id(phase): code for code, phase in enumerate(_PHASES)}
 #: The most cards of one kind a tribe holds (two 5s, two of each warrior).
 _MOST_OF_A_KIND: Final = max(map(TRIBE.count, CARDS))
-#: Where the part made at each call counts the hand and the pile, after the phase and the turn.
-_HAND_AT: Final = 2
-_PILE_AT: Final = _HAND_AT + _KINDS
-_HAND_SLOT: Final = {card: _HAND_AT + index for card, index in _CARD_INDEX.items()}
-_PILE_SLOT: Final = {card: _PILE_AT + index for card, index in _CARD_INDEX.items()}
 
 
 @functools.lru_cache(maxsize=64)
@@ -133,40 +147,63 @@ def layout(players: int, options: Options) -> Layout:
     )
 
 
-class _Tables(NamedTuple):
-    """How one player count and observing seat number the seats: each seat's place in turn
-    order from the observer (``place``) and that place times the kinds (``card_base``);
-    the seats in that order, as a getter of per-seat tuples (``in_order``); and how long
-    the part made at each call is (``tail``)."""
+class _Where:
+    """Where each entry of the vector lies for one player count and observing seat,
+    after a season's part of ``head`` entries (its length follows from the decks).
 
-    players: int
-    order: tuple[int, ...]
-    place: tuple[int, ...]
-    card_base: tuple[int, ...]
-    in_order: Callable[[tuple[int, ...]], tuple[int, ...]]
-    tail: int
+    Seats are numbered in turn order from the observer: ``order`` lists them,
+    ``place`` gives each seat's number. ``hand`` and ``pile`` map a card to its
+    entry, ``cards`` maps ``(seat, card)`` to its entry, spot by spot, and
+    ``sizes`` picks the hand and then the pile sizes in that order out of the
+    two tuples of sizes joined.
+    """
 
-
-def _make_tables(players: int, seat: int | None) -> _Tables:
-    start = 0 if seat is None else seat
-    order = tuple((start + step) % players for step in range(players))
-    place = tuple((owner - start) % players for owner in range(players))
-    in_order = operator.itemgetter(*order)
-    tail = (
-        _PILE_AT
-        + _KINDS
-        + 2 * players
-        + SPOTS * _PER_SPOT
-        + SPOTS * players * _KINDS
-        + SPOTS * (1 + _PER_SPOT)
+    __slots__ = (
+        "bison_at",
+        "cards",
+        "guard_at",
+        "hand",
+        "holder_at",
+        "order",
+        "phase_at",
+        "pile",
+        "place",
+        "players",
+        "size",
+        "sizes",
+        "sizes_at",
     )
-    return _Tables(players, order, place, tuple(_KINDS * at for at in place), in_order, tail)
+
+    def __init__(self, players: int, seat: int | None, head: int) -> None:
+        start = 0 if seat is None else seat
+        self.players = players
+        self.order = tuple((start + step) % players for step in range(players))
+        self.place = tuple((owner - start) % players for owner in range(players))
+        self.sizes = operator.itemgetter(*self.order, *(players + owner for owner in self.order))
+        self.phase_at = head
+        hand_at = head + 2
+        self.hand = {card: hand_at + index for card, index in _CARD_INDEX.items()}
+        self.pile = {card: hand_at + _KINDS + index for card, index in _CARD_INDEX.items()}
+        self.sizes_at = hand_at + 2 * _KINDS
+        self.bison_at = self.sizes_at + 2 * players
+        cards_at = self.bison_at + SPOTS * _PER_SPOT
+        block = players * _KINDS
+        self.cards = tuple(
+            {
+                (owner, card): cards_at + block * number + _KINDS * self.place[owner] + index
+                for owner in range(players)
+                for card, index in _CARD_INDEX.items()
+            }
+            for number in range(SPOTS)
+        )
+        self.holder_at = cards_at + SPOTS * block
+        self.guard_at = self.holder_at + SPOTS
+        self.size = self.guard_at + SPOTS * _PER_SPOT
 
 
-# Every player count and observing seat (None: a spectator), made here at import.
-_TABLES: Final = {
-    (players, seat): _make_tables(players, seat) for players in LAYOUTS for seat in (None, *range(players))
-}
+@functools.lru_cache(maxsize=64)
+def _where(players: int, seat: int | None, head: int) -> _Where:
+    return _Where(players, seat, head)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -185,21 +222,83 @@ def _deck_counts(deck: tuple[int, ...], values: tuple[int, ...]) -> tuple[int, .
     return tuple(map(deck.count, values))
 
 
-# A season is public and shared by every position of it; what it fixes is kept
-# per season value and observing seat, bounded, as the seasons of many games pass.
-@functools.lru_cache(maxsize=4096)
-def _head(season: Season, seat: int | None) -> tuple[int, ...]:
-    """The segments a season fixes: season, dealer, scores, decks and tribes."""
+def _points(results: Sequence[SeasonResult], players: int) -> list[int]:
+    """Each seat's points from ``results``: the totals of their score sheet
+    (:func:`~tablerules.manitou.scoring.score_sheet`), without writing its rows."""
+    points = [0] * players
+    for result in results:
+        for seat in result.skin_thieves:
+            points[seat] += SKIN_THIEF_POINTS
+        for hunt in result.hunts:
+            for seat, value in hunt.awards:
+                points[seat] += value
+            if hunt.captor is not None and hunt.prisoners:
+                points[hunt.captor] += PRISONER_POINTS * len(hunt.prisoners)
+    return points
+
+
+#: No bison card seen yet: every spot's bison cards are written anew.
+_UNLAID: Final = (None,) * SPOTS
+
+
+class _Seen:
+    """What every vector of one season as one seat sees it shares: where the
+    entries lie, the ``head`` the season fixes, and ``laid``: the bison cards
+    of each spot last written, and the template of the whole vector holding
+    them and the head (the rest 0). ``season`` is kept so that its id names it."""
+
+    __slots__ = ("head", "laid", "season", "where")
+
+    def __init__(self, season: Season, where: _Where, head: tuple[int, ...]) -> None:
+        self.season = season
+        self.where = where
+        self.head = head
+        self.laid: tuple[tuple[tuple[int, ...] | None, ...], tuple[int, ...]] = (_UNLAID, ())
+
+    def lay(self, spots: tuple[Spot, ...]) -> tuple[int, ...]:
+        """The template with the bison cards at ``spots``, kept for the next call."""
+        where = self.where
+        template = [*self.head, *(0,) * (where.size - len(self.head))]
+        at = where.bison_at
+        for spot in spots:
+            bison = spot.bison
+            template[at : at + len(bison)] = bison
+            at += _PER_SPOT
+        laid = tuple(template)
+        # One store: a call in another thread reads both parts or neither.
+        self.laid = (tuple(spot.bison for spot in spots), laid)
+        return laid
+
+
+# Per season value (by identity) and observing seat, bounded: the seasons of
+# many games pass through, and a season is made anew at every bison card laid.
+_SEEN: Final[dict[tuple[int, int | None], _Seen]] = {}
+_MOST_SEEN: Final = 512
+
+
+def _see(season: Season, seat: int | None) -> _Seen:
+    """What each seat of ``season`` (and ``seat``, a spectator) sees of it, kept; ``seat``'s part."""
+    players = season.players
     options = season.options
-    tables = _TABLES[season.players, seat]
-    lowest = lowest_score(season.players, options)
-    scores, pools, (large, small) = season.scores, season.pools, season.decks
-    head = [season.number, tables.place[season.dealer], *(scores[owner] - lowest for owner in tables.order)]
-    head += _deck_counts(large, _deck_values(options.large_herds))
-    head += _deck_counts(small, _deck_values(options.small_herds))
-    for owner in tables.order:
-        head += _counted(pools[owner])
-    return tuple(head)
+    lowest = lowest_score(players, options)
+    points = [points - lowest for points in _points(season.results, players)]
+    large, small = season.decks
+    decks = (
+        *_deck_counts(large, _deck_values(options.large_herds)),
+        *_deck_counts(small, _deck_values(options.small_herds)),
+    )
+    tribes = [_counted(pool) for pool in season.pools]
+    if len(_SEEN) > _MOST_SEEN:
+        _SEEN.clear()
+    for observer in {*range(players), seat}:
+        # The season, the dealer, the scores, the decks, the tribes.
+        where = _where(players, observer, 2 + players + len(decks) + _KINDS * players)
+        head = [season.number, where.place[season.dealer], *[points[owner] for owner in where.order]]
+        head += decks
+        for owner in where.order:
+            head += tribes[owner]
+        _SEEN[id(season), observer] = _Seen(season, where, tuple(head))
+    return _SEEN[id(season), seat]
 
 
 def observe(view: ManitouView, seat: int | None) -> tuple[int, ...]:
@@ -210,44 +309,43 @@ def observe(view: ManitouView, seat: int | None) -> tuple[int, ...]:
     if view.seat != seat:
         raise ValueError(f"a view of seat {view.seat!r} is not what seat {seat!r} observes")
     season = view.season
-    players = season.players
-    tables = _TABLES[players, seat]
-    place = tables.place
-    tail = [0] * tables.tail
-    # Phase members compare by identity: index() calls no Python-level __hash__.
-    tail[0] = _PHASES.index(view.phase)
-    tail[1] = place[view.turn]
+    # The entry keeps its season alive, so no other season can have its id meanwhile.
+    seen = _SEEN.get((id(season), seat)) or _see(season, seat)
+    spots = view.spots
+    first, second, third = spots  # the three bison spots
+    bison, template = seen.laid
+    if first.bison is not bison[0] or second.bison is not bison[1] or third.bison is not bison[2]:
+        template = seen.lay(spots)
+    vector = list(template)
+    where = seen.where
+    at = where.phase_at
+    vector[at] = _PHASE_CODE[id(view.phase)]
+    place = where.place
+    vector[at + 1] = place[view.turn]
+    slot = where.hand
     for card in view.hand:
-        tail[_HAND_SLOT[card]] += 1
+        vector[slot[card]] += 1
+    slot = where.pile
     for card in view.pile:
-        tail[_PILE_SLOT[card]] += 1
-    at = _PILE_AT + _KINDS
-    in_order = tables.in_order
-    # itemgetter of one seat would give an int: there are always two seats or more.
-    tail[at : at + players] = in_order(view.hand_sizes)
-    at += players
-    tail[at : at + players] = in_order(view.pile_sizes)
-    bison_at = at + players
-    cards_at = bison_at + SPOTS * _PER_SPOT
-    holder_at = cards_at + SPOTS * players * _KINDS
-    guard_at = holder_at + SPOTS
-    card_base = tables.card_base
-    card_index = _CARD_INDEX
-    for number, spot in enumerate(view.spots):
-        bison = spot.bison
-        if bison:
-            slot = bison_at + _PER_SPOT * number
-            tail[slot : slot + len(bison)] = bison
+        vector[slot[card]] += 1
+    at = where.sizes_at
+    vector[at : at + 2 * where.players] = where.sizes(view.hand_sizes + view.pile_sizes)
+    if not (first.cards or second.cards or third.cards):
+        return tuple(vector)  # while choosing: nothing played yet
+    spot_slots = where.cards
+    holder_at = where.holder_at
+    guard_at = where.guard_at
+    for number, spot in enumerate(spots):
         cards = spot.cards
         if cards:
-            base = cards_at + players * _KINDS * number
-            for owner, card in cards:
-                tail[base + card_base[owner] + card_index[card]] += 1
+            slots = spot_slots[number]
+            for played in cards:
+                vector[slots[played]] += 1
             guard = spot.guard
             if guard:
-                tail[holder_at + number] = 1 + place[cards[guard[0]][0]]
-                slot = guard_at + _PER_SPOT * number
+                vector[holder_at + number] = 1 + place[cards[guard[0]][0]]
+                at = guard_at + _PER_SPOT * number
                 for index in guard:
-                    tail[slot] = _WARRIOR_CODE[cards[index][1]]
-                    slot += 1
-    return _head(season, seat) + tuple(tail)
+                    vector[at] = _WARRIOR_CODE[cards[index][1]]
+                    at += 1
+    return tuple(vector)
