@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-import os
 import random
 import re
-import subprocess
-import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -44,6 +41,7 @@ from tablerules.great_plains.components import ANIMALS, CAVE, LOWLAND, SIDES
 from tablerules.great_plains.observation import TERRAIN_CODES
 from tablerules.great_plains.scoring import _rescored, score_sheet, scores
 from tests.great_plains.positions import CAVE_TILES, around, position
+from tests.hashseeds import printed_under
 
 STRAIGHT = tuple(f"{n}a" for n in range(1, 8))
 FLIPPED = tuple(f"{n}b" for n in range(1, 8))
@@ -262,24 +260,10 @@ def universe_digest() -> str:
 
 
 def test_another_hash_seed_numbers_alike() -> None:
-    seed = "1" if os.environ.get("PYTHONHASHSEED") == "2" else "2"
-    there = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "from tests.great_plains.test_interop import universe_digest; print(universe_digest())",
-        ],
-        capture_output=True,
-        text=True,
-        check=True,
-        cwd=ROOT,
-        env={
-            **os.environ,
-            "PYTHONHASHSEED": seed,
-            "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "src")]),
-        },
-    ).stdout
-    assert there == universe_digest() + "\n"
+    printed = printed_under(
+        "from tests.great_plains.test_interop import universe_digest; print(universe_digest())"
+    )
+    assert printed == {universe_digest() + "\n"}
 
 
 # -- positions at the limits ---------------------------------------------------------
