@@ -206,10 +206,10 @@ def _where(players: int, seat: int | None, head: int) -> _Where:
     return _Where(players, seat, head)
 
 
-@functools.lru_cache(maxsize=1024)
 def _counted(cards: tuple[str, ...]) -> tuple[int, ...]:
     """How many of each card ``cards`` holds, in the order of ``CARDS``."""
-    # Tribes are public, and most of them are the whole tribe or one of few others.
+    # Not kept: it runs once a season and seat, and though a tribe is public, a table of
+    # card tuples would hold what also makes up hands and piles of other games.
     counts = [0] * _KINDS
     for card in cards:
         counts[_CARD_INDEX[card]] += 1
