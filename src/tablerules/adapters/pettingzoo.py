@@ -124,21 +124,27 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> dict[str, Any]:
         """``agent``'s observation vector and action mask."""
         seat = self._seats[agent]
+        return {"observation": self._vector(seat), "action_mask": self._mask(seat)}
+
+    def _vector(self, seat: int) -> Any:
+        """The observation vector of ``seat``, made from its view."""
+        vector = self.configuration.game.observe(self.state.view(seat), seat)
+        if self._dtype is np.uint8:
+            # bytearrays are writable buffers: numpy wraps them without a copy.
+            return np.frombuffer(bytearray(vector), dtype=np.uint8)
+        return np.array(vector, dtype=np.int64)
+
+    def _mask(self, seat: int) -> Any:
+        """1 at every number legal for ``seat`` now (all 0 off its turn); the numbers are
+        kept, so that ``step`` need not check a number it offered again."""
         state = self.state
-        configuration = self.configuration
-        vector = configuration.game.observe(state.view(seat), seat)
-        # bytearrays are writable buffers: numpy wraps them without a copy.
-        mask = bytearray(len(configuration.actions))
+        mask = bytearray(len(self.configuration.actions))
         if state.to_move == seat:
-            legal = configuration.actions.numbers(state.legal_actions())
+            legal = self.configuration.actions.numbers(state.legal_actions())
             for number in legal:
                 mask[number] = 1
             self._legal = (state, frozenset(legal))
-        if self._dtype is np.uint8:
-            observation = np.frombuffer(bytearray(vector), dtype=np.uint8)
-        else:
-            observation = np.array(vector, dtype=np.int64)
-        return {"observation": observation, "action_mask": np.frombuffer(mask, dtype=np.int8)}
+        return np.frombuffer(mask, dtype=np.int8)
 
     def notation(self, number: int) -> str:
         """The notation of the action numbered ``number`` (``ValueError`` outside the universe)."""
