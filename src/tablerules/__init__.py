@@ -26,6 +26,7 @@ from tablerules.core import TablerulesError as TablerulesError
 from tablerules.core import load as load
 from tablerules.core import play as play
 from tablerules.core import titles as titles
+from tablerules.sim import simulate as simulate
 
 __version__ = "0.1.0.dev0"
 
@@ -49,5 +50,6 @@ __all__ = [
     "__version__",
     "load",
     "play",
+    "simulate",
     "titles",
 ]

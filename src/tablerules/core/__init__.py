@@ -31,6 +31,7 @@ from tablerules.core.outcome import ScoreItem as ScoreItem
 from tablerules.core.outcome import ScoreSheet as ScoreSheet
 from tablerules.core.play import Agent as Agent
 from tablerules.core.play import play as play
+from tablerules.core.play import play_counted as play_counted
 from tablerules.core.play import play_state as play_state
 from tablerules.core.record import Record as Record
 from tablerules.core.record import RecordView as RecordView
@@ -70,6 +71,7 @@ __all__ = [
     "load",
     "pick",
     "play",
+    "play_counted",
     "play_state",
     "prepared",
     "sample_outcome",

@@ -12,7 +12,7 @@ from tablerules.core.chance import CHANCE
 from tablerules.core.game import Action, Game, State
 from tablerules.core.record import Record
 
-__all__ = ["Agent", "play", "play_state"]
+__all__ = ["Agent", "play", "play_counted", "play_state"]
 
 
 class Agent(Protocol):
@@ -46,6 +46,15 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
     drew, is known legal and applied without asking again; any other (an
     equal copy, a made-up action) goes through ``apply``.
     """
+    final, actions, _ = play_counted(state, agents, seed=seed)
+    return final, actions
+
+
+def play_counted(
+    state: State, agents: Sequence[Agent], *, seed: int | str = 0
+) -> tuple[State, list[Action], int]:
+    """:func:`play_state`, with the number of the seats' decisions among the actions
+    (chance outcomes not counted), which a simulation reports."""
     if len(agents) != state.players:
         raise ValueError(f"{state.players} players need {state.players} agents, not {len(agents)}")
     chance_rng = random.Random(f"{seed}:chance")
@@ -53,6 +62,7 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
     actions: list[Action] = []
     taken = actions.append
     chance = CHANCE  # a local: this loop is every benchmark's hot path
+    decisions = 0
     wants_view = [getattr(agent, "wants_view", True) is not False for agent in agents]
     by_index = [getattr(agent, "choose_index", None) for agent in agents]
     while (seat := state.to_move) is not None:
@@ -63,6 +73,7 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
             action = state.sample_chance(chance_rng)
             state = state._apply_legal(action)
         else:
+            decisions += 1
             view = state.view(seat) if wants_view[seat] else None
             legal = state.legal_actions()
             choose_index = by_index[seat]
@@ -86,7 +97,7 @@ def play_state(state: State, agents: Sequence[Agent], *, seed: int | str = 0) ->
                 else:
                     state = state.apply(action)
         taken(action)
-    return state, actions
+    return state, actions, decisions
 
 
 def play(

@@ -2,5 +2,21 @@
 
 from tablerules.sim.arena import Pairing
 from tablerules.sim.arena import arena as arena
+from tablerules.sim.results import GameResult
+from tablerules.sim.simulate import BACKENDS, Simulation, agent_label
+from tablerules.sim.simulate import simulate as simulate
+from tablerules.sim.summary import Distribution, SeatSummary, Summary, Tally
 
-__all__ = ["Pairing", "arena"]
+__all__ = [
+    "BACKENDS",
+    "Distribution",
+    "GameResult",
+    "Pairing",
+    "SeatSummary",
+    "Simulation",
+    "Summary",
+    "Tally",
+    "agent_label",
+    "arena",
+    "simulate",
+]

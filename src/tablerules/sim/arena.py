@@ -14,14 +14,12 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 
 import attrs
 
 from tablerules.bots.named import agent_named
-from tablerules.core.chance import CHANCE
 from tablerules.core.game import JSONValue
-from tablerules.core.play import play
+from tablerules.core.play import play_counted
 from tablerules.core.registry import load
 
 __all__ = ["Pairing", "arena", "seatings", "wilson"]
@@ -91,14 +89,9 @@ def _one_game(
 ) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """One seeded game: the winning seats, every seat's score, and the decisions taken."""
     game = load(title)
-    record = play(
-        game, [agent_named(name) for name in names], seed=seed, options=game.options_from_json(options)
-    )
-    decisions = 0
-    final = None
-    for final in record.states():
-        decisions += final.to_move is not CHANCE and final.to_move is not None
-    if final is None or (outcome := final.outcome()) is None:
+    start = game.setup(players=players, options=game.options_from_json(options))
+    final, _, decisions = play_counted(start, [agent_named(name) for name in names], seed=seed)
+    if (outcome := final.outcome()) is None:
         raise RuntimeError(f"{title}: a game ended without an outcome")
     return outcome.winners, tuple(final.scores()), decisions
 
@@ -138,6 +131,9 @@ def arena(
     if jobs == 1:
         results = [_one_game(*task) for task in tasks]
     else:
+        # Imported here: the process machinery costs a fifth of `import tablerules`.
+        from concurrent.futures import ProcessPoolExecutor
+
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(
                 pool.map(_one_game, *zip(*tasks, strict=True), chunksize=max(1, len(tasks) // (4 * jobs)))

@@ -1,0 +1,213 @@
+"""Many seeded games across processes, or across a Ray cluster, results streamed back.
+
+Game ``i`` of a simulation is always played with seed ``seed + i`` by the
+same agents in the same seats, in whichever process or on whichever machine
+it lands, so the results are the same for any number of jobs and either
+backend; only the order they arrive in changes (``ordered=True`` puts them
+back in game order). Games travel in batches, so that a process pool or a
+cluster spends its time playing rather than passing messages; only a few
+batches a worker are in flight at once, so a million games never wait in
+memory.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import pickle
+from collections.abc import Iterator, Sequence
+from typing import Any, Literal
+
+import attrs
+
+from tablerules.bots.named import agent_named
+from tablerules.core.game import Game
+from tablerules.core.play import Agent, play_counted
+from tablerules.core.record import Record
+from tablerules.core.registry import load
+from tablerules.sim.results import GameResult
+
+__all__ = ["BACKENDS", "Simulation", "agent_label", "simulate"]
+
+#: The backends :func:`simulate` knows.
+BACKENDS: tuple[str, ...] = ("local", "ray")
+
+#: Batches in flight for each job: enough that no worker waits for the next.
+_AHEAD = 3
+
+
+def agent_label(agent: Agent | str) -> str:
+    """How a summary names ``agent``: its name as given, else its class's name."""
+    return agent.strip() if isinstance(agent, str) else type(agent).__name__
+
+
+@attrs.frozen
+class Simulation:
+    """Everything a worker needs to play any game of a simulation: a value that pickles.
+
+    ``game`` travels as its title id when the registry has it, so that each
+    worker plays with the title it loads itself; a game the registry does
+    not know travels as the object.
+    """
+
+    game: str | Game[Any, Any]
+    players: int
+    options: object
+    agents: tuple[Agent, ...]
+    first_seed: int
+    records: bool
+
+    def play(self, indices: range) -> list[GameResult]:
+        """The games numbered ``indices``, played in this process."""
+        game = load(self.game) if isinstance(self.game, str) else self.game
+        results = []
+        for index in indices:
+            seed = self.first_seed + index
+            start = game.setup(players=self.players, options=self.options)
+            final, actions, decisions = play_counted(start, self.agents, seed=seed)
+            outcome = final.outcome()
+            if outcome is None:  # pragma: no cover - play_counted stops at the end only
+                raise RuntimeError(f"{game.id}: game {index} stopped before its end")
+            record = Record(game.id, self.players, self.options, tuple(actions)) if self.records else None
+            results.append(
+                GameResult(index, seed, outcome.winners, outcome.scores, decisions, len(actions), record)
+            )
+        return results
+
+
+def simulate(
+    game: Game[Any, Any] | str,
+    agents: Sequence[Agent | str],
+    *,
+    games: int,
+    seed: int = 0,
+    options: object | None = None,
+    jobs: int = 1,
+    backend: Literal["local", "ray"] = "local",
+    address: str | None = None,
+    records: bool = True,
+    ordered: bool = False,
+    batch: int | None = None,
+) -> Iterator[GameResult]:
+    """Play ``games`` games of ``game`` (a :class:`~tablerules.Game` or a title id) and yield
+    each one's :class:`~tablerules.sim.GameResult` as it finishes.
+
+    ``agents`` holds one agent a seat, each a name that
+    :func:`~tablerules.bots.agent_named` knows (``"random"``, ``"greedy"``,
+    ``"mcts:200"``, ...) or an agent object, which must pickle when the
+    games leave this process. Game ``i`` is played with seed ``seed + i``.
+    ``jobs`` is how many processes play at once: with ``backend="local"``,
+    ``jobs=1`` plays here and more start a process pool; with
+    ``backend="ray"`` (``pip install "tablerules[ray]"``) batches of games
+    are Ray tasks, ``jobs`` of them at work at a time, on the cluster at
+    ``address`` or on a local Ray instance of ``jobs`` CPUs started for
+    this call and shut down after it. ``records=False`` leaves the records
+    out of the results (less to send back); ``ordered=True`` yields the
+    results in game order; ``batch`` sets the games a task (by default
+    enough for a few dozen tasks a job, at most 100).
+
+    Raises ``ValueError`` (before any game is played) for a count below 1,
+    an unknown agent name or backend, bad options, the wrong number of
+    agents, or an agent that does not pickle where it has to; ``KeyError``
+    for an unknown title id; ``ImportError`` naming the extra when Ray is
+    missing, and ``ConnectionError`` when Ray cannot be started or joined.
+
+    >>> from tablerules.sim import simulate
+    >>> [result.winners for result in simulate("beasty-borders", ["random", "random"], games=3, ordered=True)]
+    [(0,), (0,), (0,)]
+    """
+    simulation, size = _prepared(game, agents, games, seed, options, jobs, backend, batch, records)
+    batches = [range(start, min(start + size, games)) for start in range(0, games, size)]
+    if backend == "ray":
+        from tablerules.sim import ray_backend  # imported lazily: Ray is an optional extra
+
+        stream = ray_backend.results(simulation, batches, jobs, address)
+    elif jobs == 1:
+        stream = (result for indices in batches for result in simulation.play(indices))
+    else:
+        stream = _pool_results(simulation, batches, jobs)
+    return _in_order(stream) if ordered else stream
+
+
+def _prepared(
+    game: Game[Any, Any] | str,
+    agents: Sequence[Agent | str],
+    games: int,
+    seed: int,
+    options: object | None,
+    jobs: int,
+    backend: str,
+    batch: int | None,
+    records: bool,
+) -> tuple[Simulation, int]:
+    """The checked simulation and its batch size; every refusal comes from here, before a game."""
+    if backend not in BACKENDS:
+        raise ValueError(f"a backend is one of {', '.join(BACKENDS)}, not {backend!r}")
+    for name, value in (("games", games), ("jobs", jobs), ("batch", 1 if batch is None else batch)):
+        if type(value) is not int or value < 1:
+            raise ValueError(f"{name} must be a whole number of at least 1, not {value!r}")
+    if type(seed) is not int:
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    title = load(game) if isinstance(game, str) else game
+    players = title.check_players(len(agents))
+    used = options if options is not None else title.options_type()
+    title.check_options(used)
+    chosen = tuple(agent_named(agent) if isinstance(agent, str) else agent for agent in agents)
+    travels = backend == "ray" or jobs > 1
+    if travels:
+        for seat, agent in enumerate(chosen):
+            try:
+                pickle.dumps(agent)
+            except Exception as error:  # pickle raises many kinds; each means the same here
+                raise ValueError(
+                    f"the agent of seat {seat} ({agent_label(agent)}) cannot be sent to another "
+                    f"process ({error}); give it by name or make it picklable"
+                ) from None
+    registered = _registered(title)
+    simulation = Simulation(title.id if registered else title, players, used, chosen, seed, records)
+    size = batch if batch is not None else max(1, min(100, games // (jobs * 24)))
+    return simulation, size
+
+
+def _registered(game: Game[Any, Any]) -> bool:
+    """Whether the registry hands out ``game`` itself for its id."""
+    try:
+        return load(game.id) is game
+    except KeyError:
+        return False
+
+
+def _pool_results(simulation: Simulation, batches: list[range], jobs: int) -> Iterator[GameResult]:
+    """The batches played by a pool of ``jobs`` processes, results as each batch ends."""
+    # Imported here: the process machinery costs a fifth of `import tablerules`.
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    waiting = iter(batches)
+    pool = ProcessPoolExecutor(max_workers=jobs)
+    try:
+        running = {
+            pool.submit(simulation.play, indices) for indices in itertools.islice(waiting, jobs * _AHEAD)
+        }
+        while running:
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield from future.result()
+                following = next(waiting, None)
+                if following is not None:
+                    running.add(pool.submit(simulation.play, following))
+    finally:
+        # A caller that stops reading early leaves batches nobody will read: drop them.
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _in_order(results: Iterator[GameResult]) -> Iterator[GameResult]:
+    """``results`` (numbered 0, 1, ... in any order) yielded in game order."""
+    early: list[tuple[int, GameResult]] = []
+    following = 0
+    for result in results:
+        heapq.heappush(early, (result.index, result))
+        while early and early[0][0] == following:
+            yield heapq.heappop(early)[1]
+            following += 1
+    while early:  # pragma: no cover - every number comes once, so nothing is left
+        yield heapq.heappop(early)[1]
