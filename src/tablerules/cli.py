@@ -33,7 +33,7 @@ from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.core.play import play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
-from tablerules.sim import arena
+from tablerules.sim import BACKENDS, Summary, Tally, arena, report_html, simulate
 from tablerules.terminal import play_in_terminal
 from tablerules.testing import run_checks
 
@@ -286,26 +286,65 @@ def _options(game: Game[Any, Any], variant: str | None, settings: Sequence[str])
 
 
 class _Progress:
-    """A one-line progress bar on a terminal; draws only when the percentage changes."""
+    """A one-line progress bar on a terminal: games done, games a second and the time left.
+
+    It draws at most ten times a second, and always at the end.
+    """
 
     def __init__(self, stream: TextIO, total: int) -> None:
         self.stream = stream
         self.total = total
-        self.shown = -1
+        self.started = time.perf_counter()
+        self.drawn = -1.0
+        self.width = 0
 
     def update(self, done: int) -> None:
-        percent = done * 100 // self.total
-        if percent == self.shown:
+        now = time.perf_counter()
+        if now - self.drawn < 0.1 and done < self.total:
             return
-        self.shown = percent
+        self.drawn = now
+        elapsed = now - self.started
         filled = done * BAR_WIDTH // self.total
-        bar = "#" * filled + "." * (BAR_WIDTH - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total} games")
+        line = f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{self.total} games"
+        if done and elapsed > 0:
+            rate = done / elapsed
+            line += f", {rate:,.0f} games/s, {_duration((self.total - done) / rate)} left"
+        self.width = max(self.width, len(line))
+        self.stream.write(line.ljust(self.width))
         self.stream.flush()
 
     def close(self) -> None:
-        self.stream.write("\r" + " " * (BAR_WIDTH + 2 * len(str(self.total)) + 10) + "\r")
+        self.stream.write("\r" + " " * self.width + "\r")
         self.stream.flush()
+
+
+def _duration(seconds: float) -> str:
+    """``seconds`` for a person: "42 s", "3 min 5 s", "2 h 10 min"."""
+    whole = round(seconds)
+    if whole < 60:
+        return f"{whole} s"
+    if whole < 3600:
+        return f"{whole // 60} min {whole % 60} s"
+    return f"{whole // 3600} h {whole % 3600 // 60} min"
+
+
+def _seat_agents(text: str, game: Game[Any, Any], players: int | None) -> tuple[int, list[str]]:
+    """The player count and every seat's agent name from ``--agents`` and ``--players``:
+    one name plays every seat; several name the seats in order."""
+    names = [name.strip() for name in text.split(",")]
+    if not all(names):
+        raise UsageError(f"--agents is a comma-separated list of agent names, not {text!r}")
+    for name in names:
+        try:
+            agent_named(name)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+    if len(names) == 1:
+        count = game.check_players(players if players is not None else game.min_players)
+        return count, names * count
+    if players is not None and players != len(names):
+        raise UsageError(f"--players {players} but --agents names {len(names)} agents, one a seat")
+    return game.check_players(len(names)), names
 
 
 def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
@@ -314,85 +353,134 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     seed: int = args.seed
     if games < 1:
         raise UsageError(f"-n must be at least 1, not {games}")
-    players = game.check_players(args.players if args.players is not None else game.min_players)
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
+    if args.address is not None and args.backend != "ray":
+        raise UsageError("--address names a Ray cluster: it goes with --backend ray")
+    players, agents = _seat_agents(args.agents, game, args.players)
     options = _options(game, args.variant, args.option)
     # Set up once first, so that options the title refuses are reported before any game is played.
-    first = game.setup(players=players, options=options)
-    agents = [RandomAgent()] * players
-
-    wins = [0] * players
-    draws = 0
-    score_totals = [0] * players
-    actions_total = 0
+    game.setup(players=players, options=options)
+    tally = Tally(
+        game.id,
+        game.name,
+        game.seat_names(players),
+        agents,
+        options=game.options_to_json(options),
+        first_seed=seed,
+        jobs=args.jobs,
+        backend=args.backend,
+    )
+    try:
+        results = simulate(
+            game,
+            agents,
+            games=games,
+            seed=seed,
+            options=options,
+            jobs=args.jobs,
+            backend=args.backend,
+            address=args.address,
+            records=args.save is not None,
+            # Records saved in game order, so that the file is the same for any --jobs.
+            ordered=args.save is not None,
+        )
+    except (ImportError, ConnectionError) as error:
+        raise UsageError(str(error)) from None
     with _records_file(args.save) as saved:
         progress = _Progress(sys.stderr, games) if sys.stderr.isatty() else None
         started = time.perf_counter()
-        for number in range(games):
-            final, actions = play_state(first, agents, seed=seed + number)
-            _save(saved, Record(game.id, players, options, tuple(actions)))
-            outcome = _final_outcome(final)
-            if outcome.is_draw:
-                draws += 1
-            else:
-                wins[outcome.winners[0]] += 1
-            for seat, score in enumerate(outcome.scores):
-                score_totals[seat] += score
-            actions_total += len(actions)
+        for result in results:
+            if result.record is not None:
+                _save(saved, result.record)
+            tally.add(result)
             if progress is not None:
-                progress.update(number + 1)
+                progress.update(tally.games)
         elapsed = time.perf_counter() - started
         if progress is not None:
             progress.close()
-
-    last_seed = seed + games - 1
+    summary = tally.summary(seconds=elapsed)
+    if args.report is not None:
+        _write_report(args.report, summary)
     variant = args.variant if args.variant is not None else next(iter(game.variants()))
     if args.json:
-        _write_json(
-            out,
-            {
-                "title": game.id,
-                "name": game.name,
-                "games": games,
-                "players": players,
-                "variant": variant,
-                "options": game.options_to_json(options),
-                "seeds": {"first": seed, "last": last_seed},
-                "seats": [
-                    {"seat": seat, "wins": wins[seat], "mean_score": score_totals[seat] / games}
-                    for seat in range(players)
-                ],
-                "draws": draws,
-                "mean_length": actions_total / games,
-                "seconds": elapsed,
-                # JSON has no infinity; a run too quick to time has no rate.
-                "games_per_second": games / elapsed if elapsed > 0 else None,
-            },
-        )
+        data = summary.to_json()
+        data["variant"] = variant
+        data["mean_length"] = summary.actions.mean
+        _write_json(out, data)
         return 0
-    seeds = str(seed) if games == 1 else f"{seed}..{last_seed}"
-    changed = f", options {' '.join(args.option)}" if args.option else ""
-    out.write(
-        f"{game.name}: {games} games, {players} random agents, variant {variant}{changed}, seeds {seeds}\n\n"
-    )
-    rows = [("", "wins", "mean score")]
-    names = game.seat_names(players)
-    rows += [
-        (
-            f"seat {seat} ({names[seat]})" if names[seat] != f"seat {seat}" else names[seat],
-            f"{100 * wins[seat] / games:.1f}%",
-            f"{score_totals[seat] / games:.2f}",
-        )
-        for seat in range(players)
-    ]
-    rows.append(("draws", f"{100 * draws / games:.1f}%", ""))
-    widths = [max(len(row[i]) for row in rows) for i in range(3)]
-    for row in rows:
-        cells = [row[0].ljust(widths[0]), row[1].rjust(widths[1]), row[2].rjust(widths[2])]
-        out.write("  ".join(cells).rstrip() + "\n")
-    out.write(f"\nmean length: {actions_total / games:.1f} actions (chance outcomes included)\n")
-    rate = f"{games / elapsed:.0f}" if elapsed > 0 else "inf"
-    out.write(f"speed: {games} games in {elapsed:.2f} s ({rate} games/s)\n")
+    _describe_simulation(out, summary, variant, args.option)
     return 0
+
+
+def _write_report(name: str, summary: Summary) -> None:
+    """The HTML report of ``summary`` written to the file ``name``."""
+    try:
+        Path(name).write_text(report_html(summary), encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"cannot write the report to {name!r}: {error.strerror or error}") from None
+
+
+def _describe_simulation(out: TextIO, summary: Summary, variant: str, settings: Sequence[str]) -> None:
+    """The summary as text for a person."""
+    games = summary.games
+    last = summary.first_seed + games - 1
+    seeds = str(summary.first_seed) if games == 1 else f"{summary.first_seed}..{last}"
+    changed = f", options {' '.join(settings)}" if settings else ""
+    jobs = f"{summary.jobs} job{'s' if summary.jobs > 1 else ''}"
+    out.write(
+        f"{summary.name}: {games} games, {summary.players} players, variant {variant}{changed}, "
+        f"seeds {seeds}, {jobs} ({summary.backend})\n\n"
+    )
+    rows: list[tuple[str, ...]] = [
+        (
+            "",
+            "agent",
+            "wins",
+            "win rate",
+            "95% interval",
+            "shared",
+            "mean score",
+            "sd",
+            "min",
+            "median",
+            "max",
+        )
+    ]
+    for seat in summary.seats:
+        rate, low, high = seat.win_rate()
+        scores = seat.scores
+        rows.append(
+            (
+                f"seat {seat.seat} ({seat.name})" if seat.name != f"seat {seat.seat}" else seat.name,
+                seat.agent,
+                str(seat.wins),
+                f"{100 * rate:.1f}%",
+                f"{100 * low:.1f}-{100 * high:.1f}%",
+                str(seat.shared),
+                f"{scores.mean:.2f}",
+                f"{scores.stdev:.2f}",
+                str(scores.minimum),
+                f"{scores.median:g}",
+                str(scores.maximum),
+            )
+        )
+    draws = ("draws", "", str(summary.draws), f"{100 * summary.draws / games:.1f}%")
+    rows.append(draws + ("",) * (len(rows[0]) - len(draws)))
+    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
+    for row in rows:
+        cells = [row[0].ljust(widths[0]), row[1].ljust(widths[1])]
+        cells += [cell.rjust(width) for cell, width in zip(row[2:], widths[2:], strict=True)]
+        out.write("  ".join(cells).rstrip() + "\n")
+    decisions = summary.decisions
+    out.write(
+        f"\ndecisions a game: mean {decisions.mean:.1f}, min {decisions.minimum}, "
+        f"median {decisions.median:g}, max {decisions.maximum}\n"
+    )
+    out.write(f"mean length: {summary.actions.mean:.1f} actions (chance outcomes included)\n")
+    speed = summary.games_per_second
+    shown = "inf" if speed is None else f"{speed:,.0f}"
+    out.write(f"speed: {games} games in {summary.seconds:.2f} s ({shown} games/s)\n")
 
 
 # -- tablerules replay -------------------------------------------------------------
@@ -578,10 +666,17 @@ with --json, one JSON object:
 SIMULATE_JSON = """\
 with --json, one JSON object:
   {"title": str, "name": str, "games": int, "players": int, "variant": str,
-   "options": {NAME: value, ...}, "seeds": {"first": int, "last": int},
-   "seats": [{"seat": int, "wins": int, "mean_score": float}, ...],
-   "draws": int, "mean_length": float (actions, chance outcomes included),
-   "seconds": float, "games_per_second": float or null}
+   "options": {NAME: value, ...}, "agents": [str, ...] (one a seat),
+   "seeds": {"first": int, "last": int},
+   "seats": [{"seat": int, "name": str, "agent": str, "wins": int, "shared": int,
+              "win_rate": float, "win_rate_95": [float, float], "mean_score": float,
+              "scores": DISTRIBUTION}, ...],
+   "draws": int, "decisions": DISTRIBUTION (a game, chance outcomes not counted),
+   "actions": DISTRIBUTION (a game, chance outcomes included),
+   "mean_length": float (the mean of "actions"),
+   "seconds": float, "games_per_second": float or null, "jobs": int, "backend": str}
+  where DISTRIBUTION is {"counts": [[value, games], ...], "mean": float, "stdev": float,
+                         "min": int, "median": float, "max": int}
 """
 REPLAY_JSON = """\
 with --json, one JSON object:
@@ -791,15 +886,41 @@ def _parser() -> argparse.ArgumentParser:
     simulate = _subcommand(
         commands,
         "simulate",
-        help="play many seeded games between random agents and show statistics",
-        description="Play N seeded games (seeds S, S+1, ...) between random agents and show "
-        "win rates and mean scores by seat, the mean game length, and the speed.",
+        help="play many seeded games, in several processes or on Ray, and show statistics",
+        description="Play N seeded games (seeds S, S+1, ...; game i always with seed S+i, so "
+        "the results do not depend on --jobs or --backend) and show each seat's win rate with its "
+        "95%% interval, shared first places, the score distributions, game lengths and the speed. "
+        "A progress bar with the time left is drawn on a terminal.",
         epilog=SIMULATE_JSON,
     )
     simulate.add_argument("title", metavar="TITLE", help="a title id, as 'tablerules list' shows")
     simulate.add_argument("-n", type=int, default=100, metavar="N", help="number of games (default: 100)")
     simulate.add_argument(
         "--seed", type=int, default=1, metavar="S", help="seed of the first game (default: 1)"
+    )
+    simulate.add_argument(
+        "--agents",
+        default="random",
+        metavar="A,B,...",
+        help="one agent for every seat, or one a seat in order: random, greedy, mcts or mcts:N "
+        "(default: random)",
+    )
+    simulate.add_argument(
+        "--jobs", type=int, default=1, metavar="J", help="processes to play in (default: 1)"
+    )
+    simulate.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="local",
+        help='local processes, or Ray tasks (pip install "tablerules[ray]") (default: local)',
+    )
+    simulate.add_argument(
+        "--address",
+        metavar="ADDR",
+        help="the Ray cluster to join, with --backend ray (default: a local Ray instance of J CPUs)",
+    )
+    simulate.add_argument(
+        "--report", metavar="FILE", help="also write an HTML report with charts to FILE (one page)"
     )
     _game_flags(simulate)
     _save_flag(simulate)

@@ -81,10 +81,13 @@ def test_demo_is_deterministic_for_a_seed(capsys: pytest.CaptureFixture[str]) ->
 # -- simulate --------------------------------------------------------------------
 
 
+# A seat's row starts "seat 0", or "seat 0 (farm)" where the title names its seats, then
+# its agent (the draws row has none), the games won and the win rate.
+ROW = r"^(seat \d|draws)(?: \([a-z ]+\))?\s+(?:[a-z]+(?::\d+)?\s+)?(\d+)\s+([\d.]+)%"
+
+
 def percentages(out: str) -> dict[str, float]:
-    # A seat's row is "seat 0", or "seat 0 (farm)" where the title names its seats.
-    pattern = r"^(seat \d|draws)(?: \([a-z ]+\))?\s+([\d.]+)%"
-    return {name: float(value) for name, value in re.findall(pattern, out, re.M)}
+    return {name: float(rate) for name, _, rate in re.findall(ROW, out, re.M)}
 
 
 def test_simulate_shows_win_rates_scores_lengths_and_speed(capsys: pytest.CaptureFixture[str]) -> None:
@@ -92,11 +95,16 @@ def test_simulate_shows_win_rates_scores_lengths_and_speed(capsys: pytest.Captur
     assert status == 0
     # stderr is captured, not a terminal: no progress bar.
     assert err == ""
-    rates = percentages(out)
-    assert set(rates) == {"seat 0", "seat 1", "draws"}
-    assert sum(rates.values()) == pytest.approx(100, abs=0.2)
-    scores = re.findall(r"^seat \d(?: \([a-z ]+\))?\s+[\d.]+%\s+([\d.]+)$", out, re.M)
+    rows = re.findall(ROW, out, re.M)
+    assert [name for name, _, _ in rows] == ["seat 0", "seat 1", "draws"]
+    assert sum(int(wins) for _, wins, _ in rows) == 5
+    assert sum(float(rate) for _, _, rate in rows) == pytest.approx(100, abs=0.2)
+    # Then the 95% interval, shared first places, and the scores: mean, sd, min, median, max.
+    scores = re.findall(
+        r"^seat \d.*%\s+[\d.]+-[\d.]+%\s+\d+\s+([\d.]+)\s+[\d.]+\s+\d+\s+[\d.]+\s+\d+$", out, re.M
+    )
     assert len(scores) == 2
+    assert re.search(r"^decisions a game: mean [\d.]+, min \d+, median [\d.]+, max \d+$", out, re.M)
     length = re.search(r"mean length: ([\d.]+) actions", out)
     assert length is not None
     assert float(length.group(1)) > 0
@@ -193,6 +201,14 @@ BAD_ARGUMENTS: list[tuple[list[str], str]] = [
     (["simulate", "beasty-borders", "-n", "0"], "at least 1"),
     (["simulate", "beasty-borders", "-n", "many"], "invalid int"),
     (["simulate"], "TITLE"),
+    (["simulate", "beasty-borders", "--jobs", "0"], "--jobs must be at least 1"),
+    (["simulate", "beasty-borders", "--agents", "random,chess"], "an agent is random, greedy"),
+    (["simulate", "beasty-borders", "--agents", "random,"], "comma-separated"),
+    (["simulate", "beasty-borders", "--agents", "random,greedy", "--players", "3"], "one a seat"),
+    (["simulate", "beasty-borders", "--agents", "random,random,random"], "2 players"),
+    (["simulate", "beasty-borders", "--backend", "spark"], "invalid choice"),
+    (["simulate", "beasty-borders", "--address", "10.0.0.1:6379"], "--backend ray"),
+    (["simulate", "beasty-borders", "--report", "/no/such/dir/report.html"], "cannot write the report"),
     (["replay", "no-such-file.json"], "No such file"),
     (["fly"], "list"),
     ([], "COMMAND"),

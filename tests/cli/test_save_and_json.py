@@ -224,17 +224,26 @@ def test_list_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "simulate", "bison", "-n", "3", "--players", "3", "--seed", "9")
     assert set(data) == {
-        "title", "name", "games", "players", "variant", "options", "seeds", "seats", "draws",
-        "mean_length", "seconds", "games_per_second",
+        "title", "name", "games", "players", "variant", "options", "agents", "seeds", "seats", "draws",
+        "decisions", "actions", "mean_length", "seconds", "games_per_second", "jobs", "backend",
     }  # fmt: skip
     assert (data["title"], data["games"], data["players"], data["variant"]) == ("bison", 3, 3, "standard")
     assert data["seeds"] == {"first": 9, "last": 11}
     seats = data["seats"]
     assert isinstance(seats, list)
     assert [seat["seat"] for seat in seats] == [0, 1, 2]
-    assert all(set(seat) == {"seat", "wins", "mean_score"} for seat in seats)
+    assert all(
+        set(seat)
+        == {"seat", "name", "agent", "wins", "shared", "win_rate", "win_rate_95", "mean_score", "scores"}
+        for seat in seats
+    )
     assert sum(seat["wins"] for seat in seats) + data["draws"] == 3  # type: ignore[operator]
-    assert data["mean_length"] > 0  # type: ignore[operator]
+    assert data["agents"] == ["random"] * 3
+    assert (data["jobs"], data["backend"]) == (1, "local")
+    assert data["mean_length"] == data["actions"]["mean"] > 0  # type: ignore[index,operator]
+    for seat in seats:
+        counts = seat["scores"]["counts"]  # type: ignore[index]
+        assert sum(games for _, games in counts) == 3
     game = tablerules.load("bison")
     assert game.options_from_json(data["options"]) == game.options_type()
 
@@ -244,7 +253,9 @@ def test_simulate_json_agrees_with_the_text(capsys: pytest.CaptureFixture[str]) 
     _, text, _ = run(capsys, "simulate", "beasty-borders", "-n", "4", "--option", "without_luck=true")
     assert data["options"]["without_luck"] is True  # type: ignore[index]
     for seat in data["seats"]:  # type: ignore[attr-defined]
-        row = rf"seat {seat['seat']} \([a-z]+\)\s+{100 * seat['wins'] / 4:.1f}%\s+{seat['mean_score']:.2f}\n"
+        rate = f"{100 * seat['wins'] / 4:.1f}%"
+        mean = f"{seat['mean_score']:.2f}"
+        row = rf"seat {seat['seat']} \([a-z]+\)\s+random\s+{seat['wins']}\s+{rate}.*\s{mean}\s"
         assert re.search(row, text), row
     assert f"mean length: {data['mean_length']:.1f} actions" in text
 

@@ -2,6 +2,7 @@
 
 from tablerules.sim.arena import Pairing
 from tablerules.sim.arena import arena as arena
+from tablerules.sim.report import report_html
 from tablerules.sim.results import GameResult
 from tablerules.sim.simulate import BACKENDS, Simulation, agent_label
 from tablerules.sim.simulate import simulate as simulate
@@ -18,5 +19,6 @@ __all__ = [
     "Tally",
     "agent_label",
     "arena",
+    "report_html",
     "simulate",
 ]

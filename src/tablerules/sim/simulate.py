@@ -34,6 +34,8 @@ BACKENDS: tuple[str, ...] = ("local", "ray")
 
 #: Batches in flight for each job: enough that no worker waits for the next.
 _AHEAD = 3
+#: The most games a batch holds by default.
+_BATCH_MOST = 250
 
 
 def agent_label(agent: Agent | str) -> str:
@@ -104,7 +106,7 @@ def simulate(
     this call and shut down after it. ``records=False`` leaves the records
     out of the results (less to send back); ``ordered=True`` yields the
     results in game order; ``batch`` sets the games a task (by default
-    enough for a few dozen tasks a job, at most 100).
+    about eight tasks a job, at most 250 games each).
 
     Raises ``ValueError`` (before any game is played) for a count below 1,
     an unknown agent name or backend, bad options, the wrong number of
@@ -165,7 +167,10 @@ def _prepared(
                 ) from None
     registered = _registered(title)
     simulation = Simulation(title.id if registered else title, players, used, chosen, seed, records)
-    size = batch if batch is not None else max(1, min(100, games // (jobs * 24)))
+    # About eight batches a job: few enough that passing them costs little next to playing
+    # (a batch of random games of the quickest title takes tens of milliseconds), enough to
+    # share the games out evenly and move the progress bar.
+    size = batch if batch is not None else max(1, min(_BATCH_MOST, games // (jobs * 8)))
     return simulation, size
 
 

@@ -125,6 +125,7 @@ class SeatSummary:
         return (self.wins / self.games if self.games else 0.0), low, high
 
     def to_json(self) -> dict[str, JSONValue]:
+        """The seat's figures as JSON data."""
         rate, low, high = self.win_rate()
         return {
             "seat": self.seat,
