@@ -22,14 +22,17 @@ version = ".".join(release.split(".")[:2])
 # No napoleon: the docstrings are plain prose, not Google or NumPy sections,
 # and napoleon would read a first line like "The laid board: derived from ..."
 # on an attribute or property as "type: description" and print it as a type.
+# docs/_ext/pictures.py draws the rules pages' SVG pictures at build time.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
     "sphinx.ext.viewcode",
+    "pictures",
 ]
 # No intersphinx: CI builds with no network access beyond package registries.
 
-exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
+exclude_patterns = ["_build", "_generated", "pictures", "_ext", "Thumbs.db", ".DS_Store"]
 language = "en"
 
 autodoc_typehints = "description"

@@ -13,7 +13,7 @@ import random
 import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, ClassVar, Generic, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, cast
 
 import attrs
 
@@ -309,6 +309,28 @@ class State(abc.ABC):
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
             raise ValueError(f"seats are 0 to {self.players - 1} (or None for a spectator), not {seat!r}")
 
+    def svg(self, seat: int | None = None, *, last: Action | None = None, targets: bool = False) -> str:
+        """The position as ``seat`` may see it (``None``: a spectator), as an SVG picture.
+
+        Plain SVG text: well-formed XML with a ``viewBox`` (it scales to any
+        width, and reads at 400 pixels), a ``<title>`` for screen readers,
+        colours colour-blind players tell apart. It is drawn from
+        ``view(seat)`` alone, by :meth:`Game.draw`. ``last``, the action
+        that led here, is highlighted as far as ``seat`` may see it;
+        ``targets=True`` marks where ``seat``'s legal actions would go, when
+        it is ``seat``'s turn. Raises ``ValueError`` for a bad seat or a
+        ``last`` of another title, ``NotImplementedError`` for a title that
+        draws no pictures.
+        """
+        self.check_seat(seat)
+        if last is not None and not isinstance(last, self.action_type()):
+            raise ValueError(f"the last action is an action of {self.title}, not {last!r}")
+        legal = self.legal_actions() if targets and seat is not None and self.to_move == seat else ()
+        from tablerules.core.registry import load  # the registry imports this module
+
+        game: Game[Any, Any] = load(self.title)
+        return game.draw(self.view(seat), seat, last=last, legal=legal)
+
     def notation_for(self, action: Action, seat: int | None) -> str:
         """``action`` in notation as ``seat`` may see it when it is applied here.
 
@@ -436,6 +458,14 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
         laid out as :meth:`observation_layout` says. Made from the view alone, so equal
         views give equal observations and no hidden data gets in."""
         raise NotImplementedError(f"{self.name} does not encode observations")
+
+    def draw(
+        self, view: object, seat: int | None, *, last: Action | None = None, legal: Sequence[Action] = ()
+    ) -> str:
+        """``view`` (of ``seat``; ``None`` a spectator) as SVG text, as :meth:`State.svg` describes:
+        ``last`` highlighted where the view shows it, ``legal`` (the seat's legal actions, or
+        none) marked. Made from the view alone, so no hidden data gets in."""
+        raise NotImplementedError(f"{self.name} does not draw pictures")
 
     def information_key(self, view: object, seat: int | None) -> str:
         """A text equal for the positions ``seat`` cannot tell apart (equal views), different otherwise."""

@@ -22,6 +22,7 @@ from tablerules.testing.checks import Failure as Failure
 from tablerules.testing.checks import PlayedGame as PlayedGame
 from tablerules.testing.checks import action_pool as action_pool
 from tablerules.testing.checks import cases as cases
+from tablerules.testing.checks import check_svg_text as check_svg_text
 from tablerules.testing.checks import check_title as check_title
 from tablerules.testing.checks import play_case as play_case
 from tablerules.testing.checks import run_checks as run_checks
@@ -58,6 +59,7 @@ __all__ = [
     "check_refused_by",
     "check_sampling",
     "check_states_equal",
+    "check_svg_text",
     "check_title",
     "check_views",
     "check_views_whole",

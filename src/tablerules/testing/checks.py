@@ -18,6 +18,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, cast
+from xml.etree import ElementTree
 
 import attrs
 
@@ -51,6 +52,7 @@ __all__ = [
     "PlayedGame",
     "action_pool",
     "cases",
+    "check_svg_text",
     "check_title",
     "play_case",
     "run_checks",
@@ -640,6 +642,60 @@ def check_observations_hold_only_the_view(game: PlayedGame, pool: Sequence[Actio
             _require(copy.deepcopy(action) is action, "a copy of an action is not the action itself", step)
 
 
+_SVG = "{http://www.w3.org/2000/svg}"
+
+
+def check_svg_text(text: object, where: str = "the picture") -> None:
+    """Raise ``AssertionError`` unless ``text`` is one SVG picture as :meth:`State.svg` promises:
+    well-formed XML, an ``<svg>`` root with a four-number ``viewBox`` of positive size, and a
+    ``<title>`` with some text as its first child."""
+    if type(text) is not str:
+        raise AssertionError(f"{where} is SVG text, not {type(text).__name__}")
+    try:
+        root = ElementTree.fromstring(text)
+    except ElementTree.ParseError as error:
+        raise AssertionError(f"{where} is not well-formed XML: {error}") from None
+    if root.tag != f"{_SVG}svg":
+        raise AssertionError(f"{where} is an {root.tag} element, not an svg element of the SVG namespace")
+    box = root.get("viewBox", "").replace(",", " ").split()
+    try:
+        sizes = [float(value) for value in box]
+    except ValueError:
+        sizes = []
+    if len(sizes) != 4 or min(sizes[2:]) <= 0:
+        raise AssertionError(f"{where} has no viewBox of four numbers and a positive size: {box}")
+    first = next(iter(root), None)
+    if first is None or first.tag != f"{_SVG}title" or not (first.text or "").strip():
+        raise AssertionError(f"{where} does not begin with a <title> that names it")
+
+
+def check_pictures_show_only_the_view(game: PlayedGame, pool: Sequence[Action]) -> None:
+    """Each seat's picture is SVG as ``State.svg`` promises, with the last action and the legal
+    targets too, and the same in a position drawn from the seat's view. Checked at every seventh
+    position and the last."""
+    case = game.case
+    rng = random.Random(game.seed)
+    last = len(game.states) - 1
+    for step, state in enumerate(game.states):
+        if step % 7 and step != last:
+            continue
+        previous = game.actions[step - 1] if step else None
+        for seat in (None, *range(case.players)):
+            picture = _offered(lambda: state.svg(seat))  # noqa: B023 (called at once)
+            if picture is None:
+                return
+            _at(step, check_svg_text, picture, f"seat {seat}'s picture")
+            drawn = sample_state(state.view(seat), rng)
+            _require(drawn.svg(seat) == picture, f"seat {seat}'s picture shows hidden data", step)
+            marked = state.svg(seat, last=previous, targets=True)
+            _at(step, check_svg_text, marked, f"seat {seat}'s picture with the last action and targets")
+            _require(
+                drawn.svg(seat, last=previous) == state.svg(seat, last=previous),
+                f"seat {seat}'s picture with the last action shows hidden data",
+                step,
+            )
+
+
 def _at(step: int, check: Callable[..., Any], *arguments: object) -> Any:
     """``check(*arguments)``, its failure told at ``step``."""
     try:
@@ -673,6 +729,7 @@ GAME_CHECKS: dict[str, Callable[[PlayedGame, Sequence[Action]], None]] = {
     "positions read back": check_positions_read_back,
     "actions are numbered": check_actions_are_numbered,
     "observations hold only the view": check_observations_hold_only_the_view,
+    "pictures show only the view": check_pictures_show_only_the_view,
 }
 
 
