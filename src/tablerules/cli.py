@@ -28,8 +28,8 @@ import attrs
 import tablerules
 from tablerules.bots import RandomAgent, agent_named
 from tablerules.core.errors import RecordError
-from tablerules.core.game import Game, JSONValue, State
-from tablerules.core.outcome import Outcome, ScoreSheet
+from tablerules.core.game import Action, Game, JSONValue, State
+from tablerules.core.outcome import Outcome
 from tablerules.core.play import play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
@@ -111,35 +111,6 @@ def _shorten(text: str, width: int = DEFAULT_WIDTH) -> str:
 
 def _write_json(out: TextIO, data: JSONValue) -> None:
     out.write(json.dumps(data, indent=2) + "\n")
-
-
-def _outcome_json(outcome: Outcome | None) -> JSONValue:
-    if outcome is None:
-        return None
-    return {
-        "scores": list(outcome.scores),
-        "ranking": [list(tier) for tier in outcome.ranking],
-        "winners": list(outcome.winners),
-        "tiebreak": outcome.tiebreak,
-        "tiebreak_id": outcome.tiebreak_id,
-        "is_draw": outcome.is_draw,
-    }
-
-
-def _score_sheet_json(sheet: ScoreSheet) -> JSONValue:
-    return [
-        {
-            "seat": item.seat,
-            "label": item.label,
-            "points": item.points,
-            "detail": item.detail,
-            "kind": item.kind,
-            "size": item.size,
-            "where": list(item.where),
-            "season": item.season,
-        }
-        for item in sheet.items
-    ]
 
 
 @contextmanager
@@ -569,36 +540,39 @@ def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
 
     final = states[-1]
     outcome = final.outcome()
+    drawn = _write_pictures(args.svg, states, record.actions, seat, shown) if args.svg is not None else None
     if args.json:
-        _write_json(
-            out,
-            {
-                "title": record.title,
-                "name": game.name,
-                "game": number,
-                "games": 1 if count is None else count,
-                "players": record.players,
-                "options": game.options_to_json(record.options),
-                "seat": seat,
-                "actions": list(notation),
-                "steps": [
-                    {
-                        "step": step,
-                        "action": None if step == 0 else notation[step - 1],
-                        "picture": picture(step),
-                    }
-                    for step in shown
-                ],
-                "outcome": _outcome_json(outcome),
-                "score_sheet": _score_sheet_json(final.score_sheet()),
-            },
-        )
+        data: dict[str, JSONValue] = {
+            "title": record.title,
+            "name": game.name,
+            "game": number,
+            "games": 1 if count is None else count,
+            "players": record.players,
+            "options": game.options_to_json(record.options),
+            "seat": seat,
+            "actions": list(notation),
+            "steps": [
+                {
+                    "step": step,
+                    "action": None if step == 0 else notation[step - 1],
+                    "picture": picture(step),
+                }
+                for step in shown
+            ],
+            "outcome": None if outcome is None else outcome.to_json(),
+            "score_sheet": final.score_sheet().to_json(),
+        }
+        if drawn is not None:
+            data["svg"] = [name for name in drawn]
+        _write_json(out, data)
         return 0
     which = "" if count is None else f"game {number} of {count}, "
     seen_by = f", as seat {seat} sees it" if seat is not None else ""
     out.write(f"{game.name}: {which}{record.players} players, {last} actions{seen_by}\n")
     for step in shown:
         out.write(f"\nstep {step}: {heading(step)}\n{picture(step)}\n")
+    if drawn is not None:
+        out.write(f"\npictures: {len(drawn)} SVG files in {args.svg}\n")
     if args.step is not None:
         return 0
     names = game.seat_names(record.players)
@@ -608,6 +582,28 @@ def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"\nresult: {describe_outcome(outcome, names, plural=game.seat_names_are_plural)}\n")
     out.write(f"\n{final.score_sheet().table(names)}\n")
     return 0
+
+
+def _write_pictures(
+    folder: str, states: Sequence[State], actions: Sequence[Action], seat: int | None, shown: Sequence[int]
+) -> list[str]:
+    """Each shown position as ``seat`` sees it, its last action highlighted, as an SVG file in
+    ``folder`` (made if need be): ``step-000.svg`` and so on. Returns the file names."""
+    width = len(str(len(actions)))
+    names = []
+    try:
+        target = Path(folder)
+        target.mkdir(parents=True, exist_ok=True)
+        for step in shown:
+            picture = states[step].svg(seat, last=actions[step - 1] if step else None)
+            name = f"step-{step:0{width}d}.svg"
+            (target / name).write_text(picture, encoding="utf-8")
+            names.append(name)
+    except NotImplementedError as error:
+        raise UsageError(str(error)) from None
+    except OSError as error:
+        raise UsageError(f"cannot write the pictures to {folder!r}: {error.strerror or error}") from None
+    return names
 
 
 # -- tablerules check ----------------------------------------------------------------
@@ -685,6 +681,7 @@ with --json, one JSON object:
    "actions": [notation, ...] (as the seat may see them),
    "steps": [{"step": int, "action": notation or null, "picture": str}, ...]
             (only the positions shown: all, --step N's or the final one),
+   "svg": [file name, ...] (only with --svg: the pictures written, one a step shown),
    "outcome": null or {"scores": [int, ...], "ranking": [[seat, ...], ...],
               "winners": [seat, ...], "tiebreak": str or null, "tiebreak_id": str or null, "is_draw": bool},
    "score_sheet": [{"seat": int, "label": str, "points": int, "detail": str, "kind": str,
@@ -947,6 +944,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     shown.add_argument(
         "--final", action="store_true", help="show only the final position, the result and the scores"
+    )
+    replay.add_argument(
+        "--svg",
+        metavar="DIR",
+        help="also write each position shown as an SVG picture to DIR (step-000.svg, ...), "
+        "as the seat sees it, the action that led to it highlighted",
     )
     _json_flag(replay)
     replay.set_defaults(run=_cmd_replay)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import attrs
+
+if TYPE_CHECKING:
+    from tablerules.core.game import JSONValue
 
 __all__ = ["Outcome", "ScoreItem", "ScoreSheet"]
 
@@ -54,6 +58,17 @@ class Outcome:
         won = (seats / len(winners) - 1) / (seats - 1)
         lost = -1 / (seats - 1)
         return tuple(won if seat in winners else lost for seat in range(seats))
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """The outcome as JSON data: scores, ranking, winners, tie-break and whether it is a draw."""
+        return {
+            "scores": list(self.scores),
+            "ranking": [list(tier) for tier in self.ranking],
+            "winners": list(self.winners),
+            "tiebreak": self.tiebreak,
+            "tiebreak_id": self.tiebreak_id,
+            "is_draw": self.is_draw,
+        }
 
     def summary(self, seat_names: Sequence[str] | None = None, *, plural: bool = False) -> str:
         """One line for a person: the scores, then who won and by which tie-break, or the draw.
@@ -161,6 +176,22 @@ class ScoreSheet:
     def totals(self) -> tuple[int, ...]:
         """The points of every seat, in seat order."""
         return tuple(self.total(seat) for seat in range(self.players))
+
+    def to_json(self) -> list[JSONValue]:
+        """Every row as JSON data, in order."""
+        return [
+            {
+                "seat": item.seat,
+                "label": item.label,
+                "points": item.points,
+                "detail": item.detail,
+                "kind": item.kind,
+                "size": item.size,
+                "where": list(item.where),
+                "season": item.season,
+            }
+            for item in self.items
+        ]
 
     def for_seat(self, seat: int) -> tuple[ScoreItem, ...]:
         """The rows of one seat."""
