@@ -27,3 +27,6 @@ settings.register_profile(
     print_blob=True,
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+# A headless Chromium for the browser tests (they skip without one, as tests/browser.py says).
+pytest_plugins = ["tests.browser"]

@@ -1,5 +1,5 @@
 """The ``tablerules`` command: list the titles, watch a demo, play against bots, pit agents
-against each other, simulate, replay a record, check a title.
+against each other, simulate, replay a record, check a title, serve the web app.
 
 Every subcommand works for every registered title through the protocol
 alone. ``demo`` and ``simulate`` save their records as JSON Lines (one
@@ -36,6 +36,7 @@ from tablerules.core.registry import load, titles
 from tablerules.sim import BACKENDS, Summary, Tally, arena, report_html, simulate
 from tablerules.terminal import play_in_terminal
 from tablerules.testing import run_checks
+from tablerules.web import make_server
 
 __all__ = ["USAGE_ERROR", "UsageError", "describe_outcome", "main"]
 
@@ -606,6 +607,28 @@ def _write_pictures(
     return names
 
 
+# -- tablerules serve ----------------------------------------------------------------
+
+
+def _cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, not {args.games}")
+    if not 0 <= args.port <= 65535:
+        raise UsageError(f"--port is from 0 to 65535, not {args.port}")
+    try:
+        server = make_server(args.host, args.port, games=args.games)
+    except OSError as error:
+        raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None
+    # server_port: the port given, or the one the system chose for --port 0.
+    out.write(f"serving tablerules on http://{args.host}:{server.server_port}/ (Ctrl-C to stop)\n")
+    out.flush()
+    try:
+        server.serve_forever()
+    finally:
+        server.server_close()
+    return 0
+
+
 # -- tablerules check ----------------------------------------------------------------
 
 
@@ -1024,6 +1047,26 @@ def _parser() -> argparse.ArgumentParser:
     )
     _json_flag(check)
     check.set_defaults(run=_cmd_check)
+
+    serve = _subcommand(
+        commands,
+        "serve",
+        help="serve a web page to play any title against bots, and its JSON API",
+        description="Serve the web app: a page to play any installed title against the bots "
+        "(the position drawn as your seat sees it, the legal moves, refusals with their rule id, "
+        "undo, the score sheet) and the JSON API behind it (see tablerules.web.api). It listens "
+        "on localhost unless told otherwise; stop it with Ctrl-C.",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8000, help="the port (default: 8000; 0: any free one)")
+    serve.add_argument(
+        "--games",
+        type=int,
+        default=64,
+        metavar="N",
+        help="games kept at once; the oldest is dropped (default: 64)",
+    )
+    serve.set_defaults(run=_cmd_serve)
     return parser
 
 

@@ -1,16 +1,12 @@
 """The HTML report in a real browser: every chart visible and wide enough, phone to desktop.
 
-Needs Python Playwright and the system's Chromium (``pip install "tablerules[browser]"``,
-``apt-get install chromium``); Playwright's own browser download is never
-used. Without them the tests skip, or fail where ``TABLERULES_EXTRAS_REQUIRED=1``.
+The ``browser`` fixture comes from :mod:`tests.browser`: without Playwright and Chromium these tests
+skip, or fail where ``TABLERULES_EXTRAS_REQUIRED=1``.
 """
 
 from __future__ import annotations
 
-import os
-import pathlib
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -22,39 +18,7 @@ from tests.sim.test_report import played
 if TYPE_CHECKING:
     from playwright.sync_api import Browser
 
-CHROMIUM = pathlib.Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 CHARTS = ["win-rate", "scores-0", "scores-1", "lengths"]
-
-
-def missing(what: str) -> NoReturn:
-    """Skip for want of ``what``, or fail where CI requires every extra."""
-    if os.environ.get("TABLERULES_EXTRAS_REQUIRED") == "1":
-        pytest.fail(f"TABLERULES_EXTRAS_REQUIRED=1 but {what}")
-    pytest.skip(what)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing('the browser tests need Playwright: pip install "tablerules[browser]"')
-    if not CHROMIUM.is_file():
-        missing(f"the browser tests need Chromium at {CHROMIUM}: apt-get install chromium")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture(scope="module")

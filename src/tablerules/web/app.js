@@ -1,0 +1,225 @@
+// The page of `tablerules serve`: one person's seat at a table of bots, through the JSON API.
+// The seat's token lives only in this page's memory; the server answers with what the seat
+// may see and nothing else.
+"use strict";
+
+const page = {
+  titles: [],
+  game: null,   // the game's id
+  token: null,  // this seat's token
+};
+
+const $ = (id) => document.getElementById(id);
+
+async function call(method, path, body) {
+  const headers = { "Content-Type": "application/json" };
+  if (page.token) headers.Authorization = `Bearer ${page.token}`;
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await response.json();
+  if (!response.ok) {
+    const error = new Error(data.error ? data.error.message : `HTTP ${response.status}`);
+    error.details = data.error || {};
+    throw error;
+  }
+  return data;
+}
+
+function option(value, text, selected) {
+  const element = document.createElement("option");
+  element.value = value;
+  element.textContent = text;
+  element.selected = Boolean(selected);
+  return element;
+}
+
+function chosenTitle() {
+  return page.titles.find((title) => title.id === $("title").value);
+}
+
+function fillPlayers() {
+  const title = chosenTitle();
+  $("players").replaceChildren(...title.players.map((count) => option(count, String(count))));
+  $("variant").replaceChildren(...title.variants.map((name, index) => option(name, name, index === 0)));
+  fillSeats();
+}
+
+function fillSeats() {
+  const title = chosenTitle();
+  const names = title.seat_names[$("players").value];
+  $("seat").replaceChildren(
+    ...names.map((name, seat) => option(seat, name === `seat ${seat}` ? name : `seat ${seat} (${name})`)),
+  );
+}
+
+async function start() {
+  const data = await call("GET", "/api/titles");
+  page.titles = data.titles;
+  $("title").replaceChildren(...page.titles.map((title) => option(title.id, title.name)));
+  fillPlayers();
+  $("title").addEventListener("change", fillPlayers);
+  $("players").addEventListener("change", fillSeats);
+  $("new-game-form").addEventListener("submit", newGame);
+  $("notation-form").addEventListener("submit", playTyped);
+  $("undo").addEventListener("click", undo);
+  document.body.dataset.ready = "true";
+}
+
+async function newGame(event) {
+  event.preventDefault();
+  const players = Number($("players").value);
+  const mine = Number($("seat").value);
+  const seats = Array.from({ length: players }, (_, seat) => (seat === mine ? "person" : $("bot").value));
+  say("");
+  busy(true);
+  try {
+    page.token = null;
+    const opened = await call("POST", "/api/games", {
+      title: $("title").value,
+      players,
+      variant: $("variant").value,
+      seats,
+      seed: Number($("seed").value) || 0,
+    });
+    page.game = opened.game;
+    page.token = opened.seats[mine].token;
+    show(await call("GET", `/api/games/${page.game}`));
+  } catch (error) {
+    refused(error);
+  } finally {
+    busy(false);
+  }
+}
+
+async function act(body) {
+  say("");
+  busy(true);
+  try {
+    show(await call("POST", `/api/games/${page.game}/actions`, body));
+    return true;
+  } catch (error) {
+    refused(error);
+    return false;
+  } finally {
+    busy(false);
+  }
+}
+
+async function playTyped(event) {
+  event.preventDefault();
+  const text = $("notation").value.trim();
+  if (!text) return;
+  if (await act({ action: text })) $("notation").value = "";
+}
+
+async function undo() {
+  say("");
+  busy(true);
+  try {
+    show(await call("POST", `/api/games/${page.game}/undo`));
+  } catch (error) {
+    refused(error);
+  } finally {
+    busy(false);
+  }
+}
+
+function busy(on) {
+  document.body.dataset.busy = on ? "true" : "false";
+  for (const button of document.querySelectorAll("button")) button.disabled = on;
+}
+
+function say(text) {
+  $("message").textContent = text;
+}
+
+function refused(error) {
+  const details = error.details || {};
+  const message = $("message");
+  message.textContent = "";
+  if (details.rule) {
+    const rule = document.createElement("code");
+    rule.className = "rule";
+    rule.textContent = details.rule;
+    message.append("Refused (", rule, `): ${details.reason}`);
+  } else {
+    message.textContent = error.message;
+  }
+}
+
+function show(view) {
+  $("game").hidden = false;
+  const names = view.seat_names;
+  $("game-heading").textContent =
+    `${view.name}: ${view.players} players, you are ${names[view.seat]} (seat ${view.seat})`;
+  const picture = $("picture");
+  if (view.svg) {
+    // The SVG is the server's own drawing of the seat's view, its text escaped there.
+    picture.innerHTML = view.svg;
+  } else {
+    const text = document.createElement("pre");
+    text.textContent = view.text;
+    picture.replaceChildren(text);
+  }
+  $("text-picture").textContent = view.text;
+  if (view.is_over) {
+    $("status").textContent = "The game is over.";
+  } else if (view.your_turn) {
+    $("status").textContent = "Your turn.";
+  } else {
+    $("status").textContent = `Waiting for ${names[view.to_move]}.`;
+  }
+  const moves = view.legal.map((move) => {
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "move";
+    button.dataset.index = move.index;
+    button.textContent = move.notation;
+    button.addEventListener("click", () => act({ index: move.index }));
+    item.append(button);
+    return item;
+  });
+  $("moves").replaceChildren(...moves);
+  $("notation-form").hidden = !view.your_turn;
+  $("undo").hidden = !view.can_undo;
+  $("log").replaceChildren(
+    ...view.log
+      .slice()
+      .reverse()
+      .map((entry) => {
+        const item = document.createElement("li");
+        const who = entry.seat === null ? "chance" : names[entry.seat];
+        item.textContent = `${who}: ${entry.notation}`;
+        return item;
+      }),
+  );
+  const finished = view.outcome !== null;
+  $("result-section").hidden = !finished;
+  if (finished) {
+    const winners = view.outcome.winners.map((seat) => names[seat]);
+    $("result").textContent =
+      (view.outcome.is_draw ? `A draw between ${winners.join(" and ")}` : `${winners[0]} won`) +
+      ` (scores ${view.outcome.scores.join(" – ")})` +
+      (view.outcome.tiebreak ? `, by ${view.outcome.tiebreak}.` : ".");
+    $("score-sheet").tBodies[0].replaceChildren(
+      ...view.score_sheet.map((row) => {
+        const line = document.createElement("tr");
+        const cells = [names[row.seat], row.points, row.label, row.detail];
+        cells.forEach((value, index) => {
+          const cell = document.createElement("td");
+          cell.textContent = String(value);
+          if (index === 1) cell.className = "points";
+          line.append(cell);
+        });
+        return line;
+      }),
+    );
+  }
+  document.body.dataset.step = String(view.log.length);
+}
+
+start().catch((error) => say(`The server did not answer: ${error.message}`));

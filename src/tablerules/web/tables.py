@@ -1,0 +1,248 @@
+"""The games a server keeps: who sits where, whose token is whose, and undo.
+
+A :class:`Table` is one game being played: people at some seats, bots at
+the others. Each person's seat has a token, a long random string handed out
+once when the table is opened; whoever holds it plays that seat and sees
+what that seat may see, nothing more. After a person's action the bots play
+and chance is drawn (from the table's own seeded generators) until a person
+is to move again or the game is over. :class:`Tables` keeps a bounded number
+of tables and forgets the one left alone longest when a new one needs room.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from tablerules.bots.named import agent_named
+from tablerules.core.chance import CHANCE
+from tablerules.core.errors import IllegalActionError
+from tablerules.core.game import Action, Game, JSONValue, State
+from tablerules.core.play import Agent
+
+__all__ = ["PERSON", "NotYourTurn", "Table", "Tables"]
+
+#: The name of a seat that a person plays, among the agents' names.
+PERSON = "person"
+
+
+class NotYourTurn(ValueError):
+    """A person acted, or asked to undo, when the table was not waiting for them."""
+
+
+@attrs.frozen
+class _Moment:
+    """The table just before one of a person's decisions: enough to go back to it."""
+
+    seat: int
+    state: State
+    taken: int
+    chance: object
+    seats: tuple[object, ...]
+
+
+class Table:
+    """One game between people and bots. The methods are not thread-safe: hold
+    :attr:`lock` around them."""
+
+    def __init__(
+        self,
+        ident: str,
+        game: Game[Any, Any],
+        players: int,
+        options: object,
+        agents: Sequence[str],
+        seed: int,
+    ) -> None:
+        self.ident = ident
+        self.lock = threading.Lock()
+        self.game = game
+        self.players = players
+        self.options = options
+        self.agent_names = tuple(agents)
+        self.agents: tuple[Agent | None, ...] = tuple(
+            None if name == PERSON else agent_named(name) for name in agents
+        )
+        self.tokens = {secrets.token_urlsafe(24): seat for seat, name in enumerate(agents) if name == PERSON}
+        self.state: State = game.setup(players=players, options=options)
+        self.actions: list[Action] = []
+        self._chance = random.Random(f"{seed}:chance")
+        self._seats = [random.Random(f"{seed}:seat{seat}") for seat in range(players)]
+        self._moments: list[_Moment] = []
+        self._advance()
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat ``token`` plays, or ``None`` for no seat of this table."""
+        for known, seat in self.tokens.items():
+            # Compared in constant time, so the time taken tells nothing of a token.
+            if secrets.compare_digest(known, token):
+                return seat
+        return None
+
+    def act(self, seat: int, choice: object) -> Action:
+        """Play ``seat``'s choice: an action's notation (``str``) or its index among the legal
+        actions (``int``); then the bots and chance until a person is to move.
+
+        Raises :class:`NotYourTurn`, ``NotationError`` for notation that does not
+        read, ``IllegalActionError`` (with its rule id) for an action the rules
+        refuse, ``ValueError`` for an index out of range; the table is unchanged then.
+        """
+        state = self.state
+        if state.to_move != seat:
+            raise NotYourTurn("it is not your turn" if not state.is_over else "the game is over")
+        legal = state.legal_actions()
+        if isinstance(choice, bool) or not isinstance(choice, (int, str)):
+            raise ValueError("an action is its notation (text) or its index in the legal actions (a number)")
+        if isinstance(choice, int):
+            if not 0 <= choice < len(legal):
+                raise ValueError(f"there are {len(legal)} legal actions, numbered from 0, not {choice}")
+            action = legal[choice]
+        else:
+            action = self.game.parse_action(choice, state)
+            if not state.is_legal(action):
+                raise state.refusal(action)
+        self._moments.append(
+            _Moment(
+                seat,
+                state,
+                len(self.actions),
+                self._chance.getstate(),
+                tuple(rng.getstate() for rng in self._seats),
+            )
+        )
+        self.state = state.apply(action)
+        self.actions.append(action)
+        self._advance()
+        return action
+
+    def undo(self, seat: int) -> None:
+        """Take back to ``seat``'s previous decision, and everything played after it; raises
+        :class:`NotYourTurn` when ``seat`` has made no decision yet."""
+        while self._moments and self._moments[-1].seat != seat:
+            self._moments.pop()
+        if not self._moments:
+            raise NotYourTurn("nothing to undo: you have not decided anything yet")
+        back = self._moments.pop()
+        self.state = back.state
+        del self.actions[back.taken :]
+        self._chance.setstate(back.chance)  # type: ignore[arg-type]
+        for rng, kept in zip(self._seats, back.seats, strict=True):
+            rng.setstate(kept)  # type: ignore[arg-type]
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` has a decision to take back."""
+        return any(moment.seat == seat for moment in self._moments)
+
+    def _advance(self) -> None:
+        """Chance and the bots play until a person is to move or the game is over."""
+        state = self.state
+        while (mover := state.to_move) is not None:
+            if mover is CHANCE:
+                action = state.sample_chance(self._chance)
+            else:
+                agent = self.agents[mover]
+                if agent is None:
+                    break
+                action = agent.choose(state.view(mover), state.legal_actions(), self._seats[mover])
+            state = state.apply(action)
+            self.actions.append(action)
+        self.state = state
+
+    def log(self, seat: int) -> list[JSONValue]:
+        """Every step so far as ``seat`` saw it: the mover (``None`` for chance) and the notation."""
+        entries: list[JSONValue] = []
+        state = self.game.setup(players=self.players, options=self.options)
+        for step, action in enumerate(self.actions, start=1):
+            mover = state.to_move
+            entries.append(
+                {
+                    "step": step,
+                    "seat": mover if isinstance(mover, int) else None,
+                    "notation": state.notation_for(action, seat),
+                }
+            )
+            state = state._apply_legal(action)  # replayed from the table's own, legal, actions
+        return entries
+
+    def seen_by(self, seat: int) -> dict[str, JSONValue]:
+        """Everything ``seat`` may know of the table, as JSON data."""
+        state = self.state
+        game = self.game
+        last = self.actions[-1] if self.actions else None
+        yours = state.to_move == seat
+        legal = state.legal_actions() if yours else ()
+        try:
+            picture: str | None = state.svg(seat, last=last, targets=True)
+        except NotImplementedError:
+            picture = None
+        # Scores are shown with the position while the game goes on (what the seat may see);
+        # the score sheet and outcome come at the end, when everything is public.
+        outcome = state.outcome()
+        return {
+            "game": self.ident,
+            "title": game.id,
+            "name": game.name,
+            "players": self.players,
+            "options": game.options_to_json(self.options),
+            "seat": seat,
+            "seat_names": list(game.seat_names(self.players)),
+            "agents": list(self.agent_names),
+            "to_move": state.to_move if isinstance(state.to_move, int) else None,
+            "your_turn": yours,
+            "is_over": state.is_over,
+            "can_undo": self.can_undo(seat),
+            "text": str(state.view(seat)),
+            "svg": picture,
+            "legal": [{"index": index, "notation": str(action)} for index, action in enumerate(legal)],
+            "log": self.log(seat),
+            "outcome": None if outcome is None else outcome.to_json(),
+            "score_sheet": state.score_sheet().to_json() if outcome is not None else None,
+        }
+
+
+class Tables:
+    """At most ``limit`` tables, by id; opening one more forgets the one left alone longest.
+
+    Every method takes a lock, so the server's threads may share it.
+    """
+
+    def __init__(self, limit: int = 64) -> None:
+        if limit < 1:
+            raise ValueError(f"a server keeps at least 1 game, not {limit}")
+        self.limit = limit
+        self._tables: OrderedDict[str, Table] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def open(
+        self, game: Game[Any, Any], players: int, options: object, agents: Sequence[str], seed: int
+    ) -> Table:
+        """A new table, bots and chance already played up to the first person's decision."""
+        table = Table(secrets.token_hex(8), game, players, options, agents, seed)
+        with self.lock:
+            self._tables[table.ident] = table
+            while len(self._tables) > self.limit:
+                self._tables.popitem(last=False)
+        return table
+
+    def get(self, ident: str) -> Table | None:
+        """The table ``ident``, now the most recently used; ``None`` when there is none."""
+        with self.lock:
+            table = self._tables.get(ident)
+            if table is not None:
+                self._tables.move_to_end(ident)
+            return table
+
+    def __len__(self) -> int:
+        with self.lock:
+            return len(self._tables)
+
+
+def refusal_json(error: IllegalActionError) -> dict[str, JSONValue]:
+    """A refusal as JSON data: its rule id and the reason a player reads."""
+    return {"rule": error.rule, "reason": error.reason}
