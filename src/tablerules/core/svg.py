@@ -7,6 +7,7 @@ picture, and the page scales it to any width. Colours come from the
 Okabe–Ito palette, which colour-blind people tell apart; no meaning rests
 on colour alone, for every piece is labelled or shaped as well.
 
+>>> from tablerules.core.svg import PALETTE, Picture, element, label
 >>> picture = Picture(100, 40, "A red dot")
 >>> picture.add(element("circle", cx=20, cy=20, r=10, fill=PALETTE[5]))
 >>> picture.add(label(50, 24, "dot & co"))

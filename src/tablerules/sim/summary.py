@@ -27,6 +27,7 @@ class Distribution:
     """How often each whole-number value occurred: ``counts`` holds ``(value, times)``
     pairs in increasing order of value, each ``times`` at least 1.
 
+    >>> from tablerules.sim import Distribution
     >>> spread = Distribution.of([3, 1, 3, 2])
     >>> spread.counts, spread.total, spread.mean, spread.median
     (((1, 1), (2, 1), (3, 2)), 4, 2.25, 2.5)
@@ -195,6 +196,7 @@ class Summary:
 class Tally:
     """Adds up :class:`~tablerules.sim.GameResult` values as they come, in any order.
 
+    >>> from tablerules.sim import GameResult, Tally
     >>> tally = Tally("beasty-borders", "Beasty Borders", ("seat 0", "seat 1"), ("random", "random"))
     >>> tally.add(GameResult(index=0, seed=1, winners=(1,), scores=(4, 7), decisions=50, actions=90))
     >>> tally.summary(seconds=0.5).seats[1].wins
