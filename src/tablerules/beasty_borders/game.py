@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from tablerules.beasty_borders import observation, universe
+from tablerules.beasty_borders import observation, svg, universe
 from tablerules.beasty_borders.actions import BeastyBordersAction, parse_action
 from tablerules.beasty_borders.options import Options, check_options
 from tablerules.beasty_borders.state import BeastyBordersState
@@ -83,6 +83,15 @@ class BeastyBorders(Game[BeastyBordersState, Options]):
     def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
         """The whole position (Beasty Borders hides nothing), seen from ``seat``'s side."""
         return observation.observe(view, seat)
+
+    def draw(
+        self, view: object, seat: int | None, *, last: Action | None = None, legal: Sequence[Action] = ()
+    ) -> str:
+        """The landscape, the animals, the steps-marker, the supplies and scores, as SVG text
+        (see :mod:`tablerules.beasty_borders.svg`)."""
+        if not isinstance(view, BeastyBordersState):
+            raise TypeError(f"a Beasty Borders picture is drawn from a Beasty Borders view, not {view!r}")
+        return svg.draw(view, seat, self.seat_names(), last=last, legal=legal)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("beasty-borders")`` returns it.
