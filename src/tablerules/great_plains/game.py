@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from tablerules.core.encoding import Layout
 from tablerules.core.game import Action, Game, read_position
 from tablerules.core.universe import Limits, Universe
-from tablerules.great_plains import observation, universe
+from tablerules.great_plains import observation, svg, universe
 from tablerules.great_plains.actions import GreatPlainsAction, parse_action
 from tablerules.great_plains.components import SEAT_NAMES
 from tablerules.great_plains.options import Options, check_options
@@ -54,6 +55,13 @@ class GreatPlains(Game[GreatPlainsState, Options]):
     def parse_position(self, text: str, options: Options | None = None) -> GreatPlainsState:
         """The position ``str(state)`` printed (see :meth:`GreatPlainsState.from_picture`)."""
         return read_position(lambda: GreatPlainsState.from_picture(text), options, self.name)
+
+    def draw(
+        self, view: object, seat: int | None, *, last: Action | None = None, legal: Sequence[Action] = ()
+    ) -> str:
+        """The board with its tablets, terrain and pieces, each tribe's tokens, animal tiles and score,
+        the supply and what happens next, as SVG (see :mod:`tablerules.great_plains.svg`)."""
+        return svg.draw(view, seat, last=last, legal=legal)
 
     # -- numbering and observations (see great_plains.universe and great_plains.observation) --
 
