@@ -17,7 +17,7 @@ try:
 except ImportError as error:
     raise ImportError(f'{error.name or "ray"} is missing: pip install "tablerules[ray]"') from error
 
-from tablerules.sim.simulate import _AHEAD, Simulation
+from tablerules.sim.batch import AHEAD, Simulation
 
 __all__ = ["results"]
 
@@ -59,7 +59,7 @@ def _stream(
         task = ray.remote(num_cpus=1)(_play)
         shared = ray.put(simulation)  # sent to the object store once, not with every batch
         waiting = iter(batches)
-        running = [task.remote(shared, indices) for indices in itertools.islice(waiting, jobs * _AHEAD)]
+        running = [task.remote(shared, indices) for indices in itertools.islice(waiting, jobs * AHEAD)]
         while running:
             done, running = ray.wait(running, num_returns=1)
             yield from ray.get(done[0])

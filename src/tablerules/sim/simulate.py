@@ -18,22 +18,18 @@ import pickle
 from collections.abc import Iterator, Sequence
 from typing import Any, Literal
 
-import attrs
-
 from tablerules.bots.named import agent_named
 from tablerules.core.game import Game
-from tablerules.core.play import Agent, play_counted
-from tablerules.core.record import Record
+from tablerules.core.play import Agent
 from tablerules.core.registry import load
+from tablerules.sim.batch import AHEAD, Simulation
 from tablerules.sim.results import GameResult
 
-__all__ = ["BACKENDS", "Simulation", "agent_label", "simulate"]
+__all__ = ["BACKENDS", "agent_label", "simulate"]
 
 #: The backends :func:`simulate` knows.
 BACKENDS: tuple[str, ...] = ("local", "ray")
 
-#: Batches in flight for each job: enough that no worker waits for the next.
-_AHEAD = 3
 #: The most games a batch holds by default.
 _BATCH_MOST = 250
 
@@ -41,40 +37,6 @@ _BATCH_MOST = 250
 def agent_label(agent: Agent | str) -> str:
     """How a summary names ``agent``: its name as given, else its class's name."""
     return agent.strip() if isinstance(agent, str) else type(agent).__name__
-
-
-@attrs.frozen
-class Simulation:
-    """Everything a worker needs to play any game of a simulation: a value that pickles.
-
-    ``game`` travels as its title id when the registry has it, so that each
-    worker plays with the title it loads itself; a game the registry does
-    not know travels as the object.
-    """
-
-    game: str | Game[Any, Any]
-    players: int
-    options: object
-    agents: tuple[Agent, ...]
-    first_seed: int
-    records: bool
-
-    def play(self, indices: range) -> list[GameResult]:
-        """The games numbered ``indices``, played in this process."""
-        game = load(self.game) if isinstance(self.game, str) else self.game
-        results = []
-        for index in indices:
-            seed = self.first_seed + index
-            start = game.setup(players=self.players, options=self.options)
-            final, actions, decisions = play_counted(start, self.agents, seed=seed)
-            outcome = final.outcome()
-            if outcome is None:  # pragma: no cover - play_counted stops at the end only
-                raise RuntimeError(f"{game.id}: game {index} stopped before its end")
-            record = Record(game.id, self.players, self.options, tuple(actions)) if self.records else None
-            results.append(
-                GameResult(index, seed, outcome.winners, outcome.scores, decisions, len(actions), record)
-            )
-        return results
 
 
 def simulate(
@@ -191,7 +153,7 @@ def _pool_results(simulation: Simulation, batches: list[range], jobs: int) -> It
     pool = ProcessPoolExecutor(max_workers=jobs)
     try:
         running = {
-            pool.submit(simulation.play, indices) for indices in itertools.islice(waiting, jobs * _AHEAD)
+            pool.submit(simulation.play, indices) for indices in itertools.islice(waiting, jobs * AHEAD)
         }
         while running:
             done, running = wait(running, return_when=FIRST_COMPLETED)
