@@ -9,20 +9,18 @@ apart, and every bar is named in text as well, so no meaning rests on colour.
 
 from __future__ import annotations
 
-import html
 import json
 import math
-import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from tablerules.core.svg import PALETTE, escape
 from tablerules.sim.arena import wilson
 from tablerules.sim.summary import Distribution, Summary
 
 __all__ = ["report_html"]
 
-#: Okabe and Ito's colours for colour-blind readers; their black is kept for ink.
-PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
+# Seats take the pictures' Okabe-Ito colours (PALETTE), which colour-blind readers tell apart.
 DRAWS_COLOUR = "#BBBBBB"
 LENGTHS_COLOUR = "#0072B2"
 #: Histograms group values into bins of a round width once there are more values than this.
@@ -33,8 +31,6 @@ _WIDTH = 400
 # An average character of the charts' 13-unit text, for fitting labels.
 _CHAR = 7.2
 
-# Characters that XML 1.0 does not allow anywhere, even as character references.
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 _STYLE = """
 body { font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a1a;
@@ -447,8 +443,8 @@ def _n(coordinate: float) -> str:
 
 def _text(value: object) -> str:
     """``value`` as text for XML content or a quoted attribute: escaped, and characters
-    XML forbids replaced by U+FFFD."""
-    return html.escape(_NOT_XML.sub("\ufffd", str(value)))
+    XML forbids replaced by U+FFFD (the pictures' own escaping)."""
+    return escape(value)
 
 
 def _shorten(text: str, room: int) -> str:
