@@ -60,6 +60,8 @@ FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 
 # Characters that XML 1.0 allows nowhere, not even as character references.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+# Text with none of those, nor markup: written as it is.
+_PLAIN = re.compile('[^&<>"\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]*')
 
 
 def seat_colour(seat: int) -> str:
@@ -70,7 +72,10 @@ def seat_colour(seat: int) -> str:
 def escape(text: object) -> str:
     """``text`` as XML character data or attribute value: markup escaped, characters XML forbids
     replaced by U+FFFD."""
-    cleaned = _NOT_XML.sub("\ufffd", str(text))
+    plain = str(text)
+    if _PLAIN.fullmatch(plain):  # most text of a picture: nothing to do, and quick to tell
+        return plain
+    cleaned = _NOT_XML.sub("\ufffd", plain)
     return cleaned.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
