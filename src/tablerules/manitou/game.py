@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar, cast
 
 from tablerules.core.encoding import Layout
 from tablerules.core.game import Action, Game, read_position
 from tablerules.core.universe import Limits, Universe
-from tablerules.manitou import observation, universe
+from tablerules.manitou import observation, svg, universe
 from tablerules.manitou.actions import ManitouAction, parse_action
 from tablerules.manitou.options import Options, check_options
 from tablerules.manitou.position import from_text
@@ -87,6 +87,15 @@ class Manitou(Game[ManitouState, Options]):
     def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
         """What ``view`` shows ``seat``, from it alone (:func:`tablerules.manitou.observation.observe`)."""
         return observation.observe(cast(ManitouView, view), seat)
+
+    # -- pictures (tablerules.manitou.svg) --
+
+    def draw(
+        self, view: object, seat: int | None, *, last: Action | None = None, legal: Sequence[Action] = ()
+    ) -> str:
+        """``view`` of ``seat`` as SVG text: the spots, every seat's block, the decks
+        (:func:`tablerules.manitou.svg.draw`)."""
+        return svg.draw(cast(ManitouView, view), seat, last=last, legal=legal)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("manitou")`` returns it.
