@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from tablerules.bison import observation, universe
@@ -11,6 +11,7 @@ from tablerules.bison.components import SEAT_NAMES
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.position import from_text
 from tablerules.bison.state import BisonState
+from tablerules.bison.svg import draw
 from tablerules.bison.view import BisonView
 from tablerules.core.encoding import Layout
 from tablerules.core.game import Action, Game, read_position
@@ -98,6 +99,15 @@ class Bison(Game[BisonState, Options]):
         if type(view) is not BisonView:
             raise TypeError(f"Bison observes a BisonView, not {type(view).__name__}")
         return observation.observe(view, seat)
+
+    def draw(
+        self, view: object, seat: int | None, *, last: Action | None = None, legal: Sequence[Action] = ()
+    ) -> str:
+        """A :class:`~tablerules.bison.view.BisonView` as SVG: the landscape, the pieces, each seat's
+        tracks, markers, hand, reserve and market (:func:`tablerules.bison.svg.draw`)."""
+        if type(view) is not BisonView:
+            raise TypeError(f"Bison draws a BisonView, not {type(view).__name__}")
+        return draw(view, seat, last=last, legal=legal)
 
 
 #: The one ``Game`` of this title; ``tablerules.load("bison")`` returns it.
