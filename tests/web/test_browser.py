@@ -1,0 +1,139 @@
+"""The page of ``tablerules serve`` in headless Chromium: games played to the end by clicks,
+refusals shown with their rule id, and one seat's page holding nothing of another's hand.
+
+The ``browser`` fixture comes from :mod:`tests.browser`: without Playwright and Chromium
+these tests skip, or fail where ``TABLERULES_EXTRAS_REQUIRED=1``.
+"""
+
+from __future__ import annotations
+
+import json
+from http.server import ThreadingHTTPServer
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+import tablerules
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+
+def opened(
+    browser: Browser, port: int, title: str, players: int, *, seat: int = 0, bot: str = "random"
+) -> Page:
+    """A page at a new table of ``title``: the person at ``seat``, ``bot`` at the others."""
+    page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.goto(f"http://127.0.0.1:{port}/")
+    page.wait_for_selector("body[data-ready='true']")
+    page.select_option("#title", title)
+    page.select_option("#players", str(players))
+    page.select_option("#seat", str(seat))
+    page.select_option("#bot", bot)
+    page.fill("#seed", "7")
+    page.click("#new-game")
+    settled(page)
+    return page
+
+
+def settled(page: Page) -> None:
+    """Wait until the page has its answer."""
+    page.wait_for_selector("body[data-busy='false']")
+
+
+@pytest.mark.parametrize("title", tablerules.titles())
+def test_a_game_of_every_title_to_the_end_by_clicks(browser: Browser, port: int, title: str) -> None:
+    game = tablerules.load(title)
+    page = opened(browser, port, title, game.min_players)
+    try:
+        clicks = 0
+        while page.locator("#result-section").is_hidden():
+            moves = page.locator("button.move")
+            assert moves.count() > 0, page.locator("#status").text_content()
+            # The last move of the list: never always the first, which could loop in some titles.
+            moves.nth(clicks % moves.count()).click()
+            settled(page)
+            clicks += 1
+            assert clicks < 2000
+            assert page.locator("#message").text_content() == ""
+        assert page.locator("#status").text_content() == "The game is over."
+        rows = page.locator("#score-sheet tbody tr")
+        assert rows.count() > 0
+        assert "won" in (page.locator("#result").text_content() or "") or "draw" in (
+            page.locator("#result").text_content() or ""
+        )
+        # The picture is the title's SVG drawing of the seat's view.
+        assert page.locator("#picture svg").count() == 1
+        assert page.locator("#picture svg").bounding_box()["width"] > 300  # type: ignore[index]
+    finally:
+        page.close()
+
+
+def test_a_refused_move_shows_its_rule_id(browser: Browser, port: int) -> None:
+    page = opened(browser, port, "great-plains", 2)
+    try:
+        first = page.locator("button.move").first.text_content() or ""
+        page.locator("button.move").first.click()
+        settled(page)
+        # The same space again: taken now, so the rules refuse it.
+        page.fill("#notation", first)
+        page.click("#play")
+        settled(page)
+        rule = page.locator("#message code.rule")
+        assert (rule.text_content() or "").startswith("great-plains.")
+        assert "Refused" in (page.locator("#message").text_content() or "")
+        page.fill("#notation", "no such move")
+        page.click("#play")
+        settled(page)
+        assert page.locator("#message code.rule").count() == 0
+        assert "no such move" in (page.locator("#message").text_content() or "")
+    finally:
+        page.close()
+
+
+def test_undo_by_click(browser: Browser, port: int) -> None:
+    page = opened(browser, port, "manitou", 2)
+    try:
+        assert page.locator("#undo").is_hidden()
+        before = page.locator("#text-picture").text_content()
+        page.locator("button.move").first.click()
+        settled(page)
+        assert page.locator("#undo").is_visible()
+        page.click("#undo")
+        settled(page)
+        assert page.locator("#text-picture").text_content() == before
+    finally:
+        page.close()
+
+
+def test_one_seats_page_never_holds_another_seats_hand(
+    browser: Browser, port: int, server: ThreadingHTTPServer
+) -> None:
+    # Manitou, the person at seat 0 and a bot at seat 1: whatever the page was sent is seat 0's,
+    # and seat 1's own lines (its hand, its pile, its reserve) never reach the page.
+    answers: list[dict[str, Any]] = []
+    page = opened(browser, port, "manitou", 2)
+    page.on(
+        "response",
+        lambda response: answers.append(response.json()) if "/api/games/" in response.url else None,
+    )
+    tables = server.RequestHandlerClass.api.tables  # type: ignore[attr-defined]
+    try:
+        for step in range(40):
+            if page.locator("#result-section").is_visible():
+                break
+            table = next(iter(tables._tables.values()))
+            state = table.state
+            secret = [line for line in str(state.view(1)).splitlines() if line.startswith("your ")]
+            mine = str(state.view(0)).splitlines()
+            content = page.content()
+            for line in secret:
+                if line not in mine:
+                    assert line not in content, (step, line)
+            assert page.locator("#text-picture").text_content() == str(state.view(0))
+            page.locator("button.move").nth(step % page.locator("button.move").count()).click()
+            settled(page)
+        assert answers
+        assert all(answer["seat"] == 0 for answer in answers), json.dumps(answers[0])[:200]
+    finally:
+        page.close()
