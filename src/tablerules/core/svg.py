@@ -34,8 +34,10 @@ __all__ = [
     "FONT",
     "HIGHLIGHT",
     "INK",
+    "LAST",
     "PALETTE",
     "PAPER",
+    "TARGET",
     "Picture",
     "element",
     "escape",
@@ -55,6 +57,10 @@ INK = "#1A1A1A"
 PAPER = "#FFFFFF"
 #: The outline of what the last action changed, and of legal targets (dashed).
 HIGHLIGHT = "#CC79A7"
+#: The ``class`` of the outlines of what the last action changed, and of the marks of the
+#: seat's legal targets: front ends style them, tests find them (``tablerules.testing.svg_marks``).
+LAST = "last"
+TARGET = "target"
 #: The pictures' fonts: the reader's sans-serif, which reads better than a serif when small.
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 

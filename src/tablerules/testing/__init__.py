@@ -26,6 +26,8 @@ from tablerules.testing.checks import check_svg_text as check_svg_text
 from tablerules.testing.checks import check_title as check_title
 from tablerules.testing.checks import play_case as play_case
 from tablerules.testing.checks import run_checks as run_checks
+from tablerules.testing.checks import svg_marks as svg_marks
+from tablerules.testing.checks import svg_titles as svg_titles
 from tablerules.testing.invariants import GARBAGE_NOTATION as GARBAGE_NOTATION
 from tablerules.testing.invariants import MALFORMED as MALFORMED
 from tablerules.testing.invariants import ForeignAction as ForeignAction
@@ -66,5 +68,7 @@ __all__ = [
     "play_case",
     "registered",
     "run_checks",
+    "svg_marks",
+    "svg_titles",
     "whole_value",
 ]
