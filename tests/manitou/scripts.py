@@ -13,6 +13,11 @@ import attrs
 from tablerules.core.chance import CHANCE
 from tablerules.manitou import GAME, ManitouState, Options
 from tablerules.manitou.actions import parse_action
+from tablerules.manitou.examples import WORKED_BISON as WORKED_BISON
+from tablerules.manitou.examples import WORKED_CHOICES as WORKED_CHOICES
+from tablerules.manitou.examples import WORKED_HANDS as WORKED_HANDS
+from tablerules.manitou.examples import WORKED_TURNS as WORKED_TURNS
+from tablerules.manitou.examples import worked_season
 
 
 def run(state: ManitouState, *texts: str) -> ManitouState:
@@ -60,41 +65,24 @@ def dealt(state: ManitouState, hands: dict[int, Iterable[str]]) -> ManitouState:
 
 
 # -- the worked season: two players, every rule of a season in fourteen turns ---------
-
-#: Seat 0 deals the first season, so seat 1 chooses, draws and plays first.
-WORKED_BISON = (12, 5, 3, 7)
-WORKED_CHOICES = {1: ("10", "9", "8", "7", "C", "Q", "M", "1"), 0: ("10", "6", "5", "5", "C", "C", "S", "R")}
-WORKED_HANDS = {1: ("10", "C", "9"), 0: ("6", "C", "5")}
-#: Each turn: the card played, and the card drawn after it (None: the pile is empty).
-WORKED_TURNS: tuple[tuple[str, str | None], ...] = (
-    ("play 10 at 1", "draw 8"),  # seat 1
-    ("play 6 at 1", "draw 10"),  # seat 0
-    ("play C at 3", "draw 7"),  # seat 1: its chief holds spot 3
-    ("play C at 1", "draw C"),  # seat 0: its chief holds spot 1
-    ("play 9 at 1", "draw Q"),  # seat 1
-    ("play C at 1", "draw 5"),  # seat 0: a second chief makes a pair
-    ("play Q at 1", "draw M"),  # seat 1: the squaw is sacrificed and takes the second chief down
-    ("play 10 at 2", "draw S"),  # seat 0
-    ("play M at 1", "draw 1"),  # seat 1: the chief beats the medicine man
-    ("play S at 3", "draw R"),  # seat 0: the chief beats the scout
-    ("play 8 at 2", None),  # seat 1
-    ("play 5 at 2", None),  # seat 0
-    ("play 7 at 3", None),  # seat 1
-    ("play R at 2", None),  # seat 0: the rain maker holds spot 2
-)
+# The rules page's example, kept in tablerules.manitou.examples with its pictures.
 
 
 def worked_start() -> ManitouState:
     """The worked season, every card chosen and the first hands drawn."""
-    return dealt(chosen(laid(2, WORKED_BISON), WORKED_CHOICES), WORKED_HANDS)
+    return worked_season(0)
 
 
 def worked_turns(count: int = len(WORKED_TURNS)) -> ManitouState:
     """The worked season after its first ``count`` turns (each with its draw)."""
-    state = worked_start()
-    for play, drawn in WORKED_TURNS[:count]:
-        state = run(state, play, *([drawn] if drawn else []))
-    return state
+    return worked_season(count)
+
+
+def swapped(state: ManitouState, seat: int, hand: tuple[str, ...], pile: tuple[str, ...]) -> ManitouState:
+    """``state`` with ``seat``'s hand and pile replaced (a position another seat cannot tell apart)."""
+    hands = (*state.hands[:seat], hand, *state.hands[seat + 1 :])
+    piles = (*state.piles[:seat], pile, *state.piles[seat + 1 :])
+    return attrs.evolve(state, hands=hands, piles=piles)
 
 
 def first_choices(state: ManitouState, *, until_season: int | None = None) -> ManitouState:

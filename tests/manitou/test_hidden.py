@@ -18,14 +18,7 @@ from tablerules import CHANCE
 from tablerules.core import sample_state
 from tablerules.manitou import Choose, Draw, LayBison, ManitouView, Phase, Play
 from tablerules.manitou.state import ManitouState
-from tests.manitou.scripts import first_choices, laid, new_game, run, worked_start, worked_turns
-
-
-def swapped(state: ManitouState, seat: int, hand: tuple[str, ...], pile: tuple[str, ...]) -> ManitouState:
-    """``state`` with ``seat``'s hand and pile replaced (a position another seat cannot tell apart)."""
-    hands = (*state.hands[:seat], hand, *state.hands[seat + 1 :])
-    piles = (*state.piles[:seat], pile, *state.piles[seat + 1 :])
-    return attrs.evolve(state, hands=hands, piles=piles)
+from tests.manitou.scripts import first_choices, laid, new_game, run, swapped, worked_start, worked_turns
 
 
 def test_states_differing_only_in_another_players_hand_or_pile_look_the_same() -> None:

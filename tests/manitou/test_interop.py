@@ -25,7 +25,7 @@ from tablerules.manitou import GAME, Choose, Draw, LayBison, ManitouState, Manit
 from tablerules.manitou.components import CARDS, SMALL_HERDS_TEN, SPOTS, WARRIORS
 from tablerules.manitou.position import build
 from tests.hashseeds import printed_under
-from tests.manitou.scripts import laid, new_game, run, worked_turns
+from tests.manitou.scripts import laid, new_game, run, swapped, worked_turns
 
 #: The configurations the random games cover: every variant, and the other switches and decks.
 OPTIONS = (
@@ -330,12 +330,6 @@ def test_a_spectator_sees_no_hand_and_from_seat_0() -> None:
     assert spectator["spots.cards"] == seat_0["spots.cards"]
     with pytest.raises(ValueError, match="seat"):
         GAME.observe(state.view(0), 1)
-
-
-def swapped(state: ManitouState, seat: int, hand: tuple[str, ...], pile: tuple[str, ...]) -> ManitouState:
-    hands = (*state.hands[:seat], hand, *state.hands[seat + 1 :])
-    piles = (*state.piles[:seat], pile, *state.piles[seat + 1 :])
-    return attrs.evolve(state, hands=hands, piles=piles)
 
 
 def test_what_a_seat_cannot_see_does_not_change_its_observation() -> None:

@@ -6,19 +6,18 @@ import random
 import re
 from xml.etree import ElementTree
 
-import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import tablerules
 from tablerules import CHANCE
 from tablerules.core import sample_state
+from tablerules.core.svg import LAST, TARGET
 from tablerules.manitou import GAME, Choose, Draw, LayBison, ManitouAction, Play
 from tablerules.manitou.position import build
 from tablerules.manitou.state import ManitouState
-from tablerules.testing import check_svg_text, check_title
-from tests.manitou.scripts import laid, new_game, run, worked_start, worked_turns
+from tablerules.testing import check_svg_text, svg_marks, svg_titles
+from tests.manitou.scripts import laid, new_game, run, swapped, worked_start, worked_turns
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -35,26 +34,6 @@ def played(players: int, variant: str, seed: int) -> tuple[list[ManitouState], l
         states.append(state)
         actions.append(action)
     return states, actions
-
-
-def marks(svg: str, kind: str) -> list[str]:
-    """The titles of the marks of class ``kind`` (``"last"`` or ``"target"``), in order."""
-    root = ElementTree.fromstring(svg)
-    found = []
-    for group in root.iter(f"{SVG}g"):
-        children = list(group)
-        if (
-            children
-            and children[0].tag == f"{SVG}title"
-            and any(child.get("class") == kind for child in children[1:])
-        ):
-            found.append(children[0].text or "")
-    return found
-
-
-def titles(svg: str) -> list[str]:
-    """Every ``<title>`` text of the picture: what a screen reader names."""
-    return [element.text or "" for element in ElementTree.fromstring(svg).iter(f"{SVG}title")]
 
 
 def texts(svg: str) -> list[str]:
@@ -118,7 +97,7 @@ def test_the_text_parses_as_svg_with_a_viewbox_and_a_title() -> None:
         "Manitou, 2 players, seat 0's view: season 1 of 3, next: seat 0 plays a card; "
         "scores seat 0 0, seat 1 0"
     )
-    assert "a spectator's view" in titles(worked_turns(9).svg(None))[0]
+    assert "a spectator's view" in svg_titles(worked_turns(9).svg(None))[0]
     # Text is never smaller than 11 units: about 9 pixels with the picture 400 pixels wide.
     sizes = [float(size) for size in re.findall(r'font-size="([0-9.]+)"', svg)]
     assert min(sizes) >= 11
@@ -127,45 +106,38 @@ def test_the_text_parses_as_svg_with_a_viewbox_and_a_title() -> None:
 # -- hidden cards -------------------------------------------------------------------
 
 
-def with_cards(state: ManitouState, seat: int, hand: tuple[str, ...], pile: tuple[str, ...]) -> ManitouState:
-    """``state`` with ``seat``'s hand and pile replaced: no other seat can tell the two apart."""
-    hands = (*state.hands[:seat], hand, *state.hands[seat + 1 :])
-    piles = (*state.piles[:seat], pile, *state.piles[seat + 1 :])
-    return attrs.evolve(state, hands=hands, piles=piles)
-
-
 def test_another_seats_hand_and_pile_are_backs_with_counts() -> None:
     state = worked_turns(2)
     assert state.hands[0] == ("5", "10", "C") and state.piles[0] == ("5", "C", "R", "S")
-    other = with_cards(state, 0, ("5", "5", "R"), ("10", "C", "C", "S"))
+    other = swapped(state, 0, ("5", "5", "R"), ("10", "C", "C", "S"))
     for seat in (1, None):
         assert other.svg(seat, targets=True) == state.svg(seat, targets=True)
-        named = titles(state.svg(seat))
+        named = svg_titles(state.svg(seat))
         assert "seat 0's hand: 3 cards, hidden" in named
         assert "seat 0's pile: 4 cards, face down" in named
         if seat is None:
             assert not [title for title in named if title.startswith("in your")]
     assert other.svg(0) != state.svg(0)
-    own = titles(state.svg(0))
+    own = svg_titles(state.svg(0))
     assert [title for title in own if title.startswith("in your hand")] == [
         "in your hand: hunter 5",
         "in your hand: hunter 10",
         "in your hand: chief",
     ]
     assert "in your pile: rain maker (the pile's order is hidden, MAN-5)" in own
-    assert "in your pile: rain maker (the pile's order is hidden, MAN-5)" not in titles(state.svg(1))
+    assert "in your pile: rain maker (the pile's order is hidden, MAN-5)" not in svg_titles(state.svg(1))
 
 
 def test_another_seats_choice_or_draw_never_shows_its_card() -> None:
     chose = run(laid(2), "choose 10")  # seat 1 chooses first
     for card in ("7", "Q"):
         assert chose.svg(0, last=Choose(card)) == chose.svg(0, last=Choose("10"))
-    assert marks(chose.svg(0, last=Choose("10")), "last") == ["last action: choose ?"]
-    assert marks(chose.svg(1, last=Choose("10")), "last") == ["last action: choose 10"] * 2
+    assert svg_marks(chose.svg(0, last=Choose("10")), LAST) == ["last action: choose ?"]
+    assert svg_marks(chose.svg(1, last=Choose("10")), LAST) == ["last action: choose 10"] * 2
     drew = run(worked_start(), "play 10 at 1", "draw 8")
     assert drew.svg(0, last=Draw("8")) == drew.svg(0, last=Draw("Q"))
-    assert marks(drew.svg(0, last=Draw("8")), "last") == ["last action: draw ?"]
-    assert marks(drew.svg(1, last=Draw("8")), "last") == ["last action: draw 8"]
+    assert svg_marks(drew.svg(0, last=Draw("8")), LAST) == ["last action: draw ?"]
+    assert svg_marks(drew.svg(1, last=Draw("8")), LAST) == ["last action: draw 8"]
     assert "draw 8" not in drew.svg(None, last=Draw("8"))
 
 
@@ -198,7 +170,7 @@ def test_the_worked_season_before_its_last_card() -> None:
         "bison cards left · large: 9 10 10 11 13 · small: 1 2 4 4 5 6",
     ):
         assert line in shown, line
-    named = titles(svg)
+    named = svg_titles(svg)
     for title in (
         "spot 1: bison card 12 (large herd)",
         "spot 1: bison card 5 (small herd)",
@@ -229,9 +201,9 @@ def test_the_worked_season_as_scored() -> None:
         "seat 1 (you) · deals · score 10 · tribe 16 of 21",
     ):
         assert line in shown, line
-    assert "bison 12 at spot 1: seat 1 takes it" in titles(svg)
+    assert "bison 12 at spot 1: seat 1 takes it" in svg_titles(svg)
     # The rain maker that ended the season is outlined on the table as scored.
-    assert marks(svg, "last") == ["last action: play R at 2"]
+    assert svg_marks(svg, LAST) == ["last action: play R at 2"]
 
 
 def test_the_end_of_the_game_names_the_winner() -> None:
@@ -249,14 +221,14 @@ def test_the_end_of_the_game_names_the_winner() -> None:
 
 def test_the_last_action_is_outlined() -> None:
     state = run(new_game(2), "bison 12", "bison 5")
-    assert marks(state.svg(0), "last") == []
-    assert marks(state.svg(0, last=LayBison(5)), "last") == ["last action: bison 5"]
-    assert marks(state.svg(0, last=LayBison(9)), "last") == []  # not what lies there: nothing outlined
+    assert svg_marks(state.svg(0), LAST) == []
+    assert svg_marks(state.svg(0, last=LayBison(5)), LAST) == ["last action: bison 5"]
+    assert svg_marks(state.svg(0, last=LayBison(9)), LAST) == []  # not what lies there: nothing outlined
     # Seat 1's squaw is sacrificed against seat 0's pair and takes the second chief down (MAN-8).
     before = worked_turns(6)
     after = run(before, "play Q at 1")
     for seat in (None, 0, 1):
-        assert marks(after.svg(seat, last=Play("Q", 1)), "last") == ["last action: play Q at 1"] * 2
+        assert svg_marks(after.svg(seat, last=Play("Q", 1)), LAST) == ["last action: play Q at 1"] * 2
         assert after.svg(seat, last=Play("Q", 1)) != after.svg(seat)
 
 
@@ -264,23 +236,24 @@ def test_targets_mark_exactly_the_legal_plays() -> None:
     state = worked_turns(9)
     legal = {str(action) for action in state.legal_actions()}
     assert legal == {"play 5 at 1", "play 5 at 2", "play 5 at 3", "play S at 1", "play S at 2", "play S at 3"}
-    assert sorted(marks(state.svg(0, targets=True), "target")) == sorted(legal)
+    assert sorted(svg_marks(state.svg(0, targets=True), TARGET)) == sorted(legal)
     # Another seat, or a spectator, has no targets; nor has a picture without them.
-    assert marks(state.svg(1, targets=True), "target") == []
-    assert marks(state.svg(None, targets=True), "target") == []
-    assert marks(state.svg(0), "target") == []
+    assert svg_marks(state.svg(1, targets=True), TARGET) == []
+    assert svg_marks(state.svg(None, targets=True), TARGET) == []
+    assert svg_marks(state.svg(0), TARGET) == []
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_targets_mark_exactly_the_legal_choices_and_plays_all_game(players: int) -> None:
-    states, _ = played(players, "dealer-chooses-seven", seed=11)
-    for state in states:
-        seat = state.to_move
-        if not isinstance(seat, int):
-            continue
-        legal = sorted(str(action) for action in state.legal_actions())
-        assert sorted(marks(state.svg(seat, targets=True), "target")) == legal
-
-
-def test_the_conformance_checks_with_pictures() -> None:
-    check_title(tablerules.load("manitou"), games=2)
+def test_the_last_action_and_the_targets_are_marked_all_game(players: int) -> None:
+    states, actions = played(players, "dealer-chooses-seven", seed=11)
+    for step, state in enumerate(states):
+        last = actions[step - 1] if step else None
+        for seat in (None, *range(players)):
+            picture = state.svg(seat, last=last, targets=True)
+            # Every action changes something each seat sees: a bison card laid, a card
+            # played, or the chooser's pile or the drawer's hand (its count, if not its card).
+            assert last is None or svg_marks(picture, LAST), (step, seat, last)
+            legal = state.legal_actions() if seat is not None and state.to_move == seat else ()
+            # A card to play has its spot, a card to choose its place in the reserve.
+            placed = sorted(str(action) for action in legal if isinstance(action, (Play, Choose)))
+            assert sorted(svg_marks(picture, TARGET)) == placed, (step, seat)

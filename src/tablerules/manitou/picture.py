@@ -21,7 +21,7 @@ from tablerules.manitou.spot import Spot
 if TYPE_CHECKING:
     from tablerules.manitou.view import ManitouView
 
-__all__ = ["picture", "played_text", "spot_text"]
+__all__ = ["doing_now", "next_step", "picture", "played_text", "spot_text"]
 
 
 def played_text(spot: Spot) -> str:
@@ -92,7 +92,7 @@ def picture(
         lines.append(f"your reserve: {_cards(view.reserve)}")
     if last_season:
         lines.append(last_season)
-    lines.append(_next_step(view))
+    lines.append(next_step(view))
     return "\n".join(lines)
 
 
@@ -135,17 +135,25 @@ def _last_season(result: SeasonResult) -> str:
     return f"season {result.season} scored: " + "; ".join(parts)
 
 
-def _next_step(view: ManitouView) -> str:
+def next_step(view: ManitouView) -> str:
+    """What happens next, in words: the last line of the picture, and what the SVG picture
+    says under its heading."""
     phase = view.phase
     if phase is Phase.OVER:
         # "Celui qui a le plus de points a gagné." A tie for most is a draw (MAN-13).
         return f"game over: {Outcome.rank(view.scores()).summary()}"
     if phase is Phase.LAYING:
         return "next: chance lays a bison card"
+    return f"next: seat {view.turn} {doing_now(view)}"
+
+
+def doing_now(view: ManitouView) -> str:
+    """What the seat whose turn it is does now: ``"plays a card"``."""
+    phase = view.phase
     if phase is Phase.CHOOSING:
-        return f"next: seat {view.turn} chooses a card ({view.pile_sizes[view.turn]} chosen so far)"
+        return f"chooses a card ({view.pile_sizes[view.turn]} chosen so far)"
     if phase is Phase.DEALING:
-        return f"next: seat {view.turn} draws a card for their first hand"
+        return "draws a card for their first hand"
     if phase is Phase.DRAWING:
-        return f"next: seat {view.turn} draws a card"
-    return f"next: seat {view.turn} plays a card"
+        return "draws a card"
+    return "plays a card"

@@ -21,11 +21,11 @@ alone, so nothing a seat may not see gets in. From the top:
 
 Every seat has its Okabe–Ito colour, but also its number written on each
 row, so colour is never the only clue. ``last`` is outlined in
-:data:`~tablerules.core.svg.HIGHLIGHT` (class ``last``): the bison card
+:data:`~tablerules.core.svg.HIGHLIGHT` (class :data:`~tablerules.core.svg.LAST`): the bison card
 laid, the card played and the warriors it turned face down, the card chosen
 or drawn for its own seat, and only the pile or hand of another seat, whose
 card stays hidden. ``legal`` is marked with dashed outlines (class
-``target``), each titled with the action's notation: a card to play in a
+:data:`~tablerules.core.svg.TARGET`), each titled with the action's notation: a card to play in a
 "play here" row at each spot, a card to choose in the reserve.
 """
 
@@ -40,8 +40,10 @@ from tablerules.core.outcome import Outcome
 from tablerules.core.svg import (
     HIGHLIGHT,
     INK,
+    LAST,
     PALETTE,
     PAPER,
+    TARGET,
     Picture,
     element,
     label,
@@ -56,7 +58,6 @@ from tablerules.manitou.components import (
     LAYOUTS,
     SEASONS,
     SKIN_THIEF_POINTS,
-    STRENGTH,
     TO_CHOOSE,
     TO_CHOOSE_PUBLISHED_DEALER,
     TRIBE,
@@ -64,6 +65,7 @@ from tablerules.manitou.components import (
     card_name,
 )
 from tablerules.manitou.phase import Phase
+from tablerules.manitou.picture import doing_now, next_step
 from tablerules.manitou.scoring import Hunt, SeasonResult
 from tablerules.manitou.spot import Spot
 from tablerules.manitou.view import ManitouView
@@ -169,7 +171,7 @@ class _Drawing:
             )
         )
         whose = "spectator's view" if view.seat is None else f"seat {view.seat}'s view"
-        return self._lines(24, f"{whose} · {_next_step(view)}", size=12) + 4
+        return self._lines(24, f"{whose} · {next_step(view)}", size=12) + 4
 
     # -- the spots ----------------------------------------------------------------
 
@@ -255,7 +257,7 @@ class _Drawing:
     def _seat_row(self, parts: list[str], x: int, y: int, number: int, spot: Spot, owner: int) -> int:
         """``owner``'s cards at spot ``number``: a line of words, then the cards; the y below."""
         played = [(index, card) for index, (who, card) in enumerate(spot.cards) if who == owner]
-        hunters = sum(STRENGTH.get(card, 0) for _, card in played)
+        hunters = spot.strength(owner)
         words = f"seat {owner}: hunters {hunters}" if played else f"seat {owner}: no cards"
         parts.append(element("rect", x=x + 8, y=y + 3, width=4, height=10, fill=seat_colour(owner)))
         parts.append(label(x + 16, y + 12, words, size=11, anchor="start"))
@@ -343,7 +345,7 @@ class _Drawing:
                     element(
                         "polygon", points=f"{x + 16},{y + 5} {x + 24},{y + 11} {x + 16},{y + 17}", fill=INK
                     ),
-                    f"seat {owner} is to {_verb(view)}",
+                    f"seat {owner} {doing_now(view)}",
                 )
             )
         parts.append(
@@ -382,16 +384,7 @@ class _Drawing:
         parts.append(label(x, y + 20, "hand", size=11, anchor="start"))
         hand_x = x + 40
         if own:
-            lit = _last_index(view.hand, self.lit, "hand-card")
-            for place, card in enumerate(view.hand):
-                cx = hand_x + place * _STEP
-                parts.append(
-                    titled(
-                        _card(cx, y + 2, card, owner)
-                        + (self._outline(cx, y + 2, _CARD_W, _CARD_H) if place == lit else ""),
-                        f"in your hand: {card_name(card)}",
-                    )
-                )
+            parts.extend(self._own_cards(view.hand, "hand-card", hand_x, y + 2, owner, "in your hand: {}"))
         else:
             backs = "".join(_back(hand_x + place * _STEP, y + 2, owner) for place in range(held))
             parts.append(titled(backs, f"seat {owner}'s hand: {_count(held)}, hidden"))
@@ -404,16 +397,8 @@ class _Drawing:
         parts.append(label(pile_x, y + 20, word, size=11, anchor="start"))
         cards_x = pile_x + 44
         if own:
-            lit = _last_index(view.pile, self.lit, "pile-card")
-            for place, card in enumerate(view.pile):
-                cx = cards_x + place * _STEP
-                parts.append(
-                    titled(
-                        _card(cx, y + 2, card, owner)
-                        + (self._outline(cx, y + 2, _CARD_W, _CARD_H) if place == lit else ""),
-                        f"in your pile: {card_name(card)} (the pile's order is hidden, MAN-5)",
-                    )
-                )
+            words = "in your pile: {} (the pile's order is hidden, MAN-5)"
+            parts.extend(self._own_cards(view.pile, "pile-card", cards_x, y + 2, owner, words))
             width = max(kept, 1) * _STEP + 1
         elif kept:
             pile = _back(cards_x + 4, y + 2, owner) + _back(cards_x, y + 6, owner)
@@ -427,6 +412,19 @@ class _Drawing:
         if ("pile", owner) in self.lit:
             parts.append(self._outline(cards_x - 3, y, width, _CARD_H + 8))
         return y + _CARD_H + 10
+
+    def _own_cards(
+        self, cards: tuple[str, ...], kind: str, x: int, y: int, owner: int, words: str
+    ) -> list[str]:
+        """The seat's own ``cards`` face up in a line from ``(x, y)``, each titled ``words`` with
+        its name, the one ``lit`` names by ``kind`` outlined."""
+        lit = _last_index(cards, self.lit, kind)
+        shown = []
+        for place, card in enumerate(cards):
+            cx = x + place * _STEP
+            outline = self._outline(cx, y, _CARD_W, _CARD_H) if place == lit else ""
+            shown.append(titled(_card(cx, y, card, owner) + outline, words.format(card_name(card))))
+        return shown
 
     def _reserve(self, parts: list[str], seat: int, x: int, y: int) -> int:
         """``seat``'s own reserve, alike cards fanned out together, each kind it may
@@ -467,21 +465,7 @@ class _Drawing:
 
     def _outline(self, x: float, y: float, width: float, height: float) -> str:
         """The outline of what the last action changed."""
-        return titled(
-            element(
-                "rect",
-                x=x - 2,
-                y=y - 2,
-                width=width + 4,
-                height=height + 4,
-                rx=4,
-                fill="none",
-                stroke=HIGHLIGHT,
-                stroke_width=3,
-                class_="last",
-            ),
-            f"last action: {self.last_text}",
-        )
+        return titled(_frame(x, y, width, height, LAST), f"last action: {self.last_text}")
 
 
 # -- pieces -------------------------------------------------------------------------
@@ -564,21 +548,28 @@ def _bison_markup(value: int, herd: str) -> str:
     )
 
 
-def _target(x: float, y: float, card: str | None, notation: str, *, width: float = _CARD_W) -> str:
-    """A dashed mark ``width`` wide where a legal action would go, titled with its notation."""
-    mark = element(
+def _frame(x: float, y: float, width: float, height: float, kind: str) -> str:
+    """A frame just outside the box at ``(x, y)``, of class ``kind``: thick for
+    :data:`~tablerules.core.svg.LAST`, dashed for :data:`~tablerules.core.svg.TARGET`."""
+    last = kind == LAST
+    return element(
         "rect",
         x=x - 2,
         y=y - 2,
         width=width + 4,
-        height=_CARD_H + 4,
+        height=height + 4,
         rx=4,
         fill="none",
         stroke=HIGHLIGHT,
-        stroke_width=2,
-        stroke_dasharray="4 2",
-        class_="target",
+        stroke_width=3 if last else 2,
+        stroke_dasharray=None if last else "4 2",
+        class_=kind,
     )
+
+
+def _target(x: float, y: float, card: str | None, notation: str, *, width: float = _CARD_W) -> str:
+    """A dashed mark ``width`` wide where a legal action would go, titled with its notation."""
+    mark = _frame(x, y, width, _CARD_H, TARGET)
     if card is not None:
         mark += label(x + _CARD_W / 2, y + 23, card, size=12 if len(card) > 1 else 14, font_weight="bold")
     return titled(mark, notation)
@@ -593,31 +584,8 @@ def _title(view: ManitouView) -> str:
     scores = ", ".join(f"seat {seat} {score}" for seat, score in enumerate(view.scores()))
     return (
         f"Manitou, {view.players} players, {whose}: season {view.season.number} of {SEASONS}, "
-        f"{_next_step(view)}; scores {scores}"
+        f"{next_step(view)}; scores {scores}"
     )
-
-
-def _next_step(view: ManitouView) -> str:
-    """What happens next, in words."""
-    phase = view.phase
-    if phase is Phase.OVER:
-        # "Celui qui a le plus de points a gagné." A tie for most is a draw (MAN-13).
-        return f"game over: {Outcome.rank(view.scores()).summary()}"
-    if phase is Phase.LAYING:
-        return "next: chance lays a bison card"
-    return f"next: seat {view.turn} {_verb(view)}"
-
-
-def _verb(view: ManitouView) -> str:
-    """What the seat whose turn it is does now."""
-    phase = view.phase
-    if phase is Phase.CHOOSING:
-        return f"chooses a card ({view.pile_sizes[view.turn]} chosen)"
-    if phase is Phase.DEALING:
-        return "draws a card for their hand"
-    if phase is Phase.DRAWING:
-        return "draws a card"
-    return "plays a card"
 
 
 def _wrapped(text: str, size: int, width: float) -> list[str]:
