@@ -4,48 +4,21 @@
 meadow, that player scores points equal to the number of grass spaces in the
 meadow plus the number of springs adjacent to it. Animal tokens that you have
 left do not score any points." The rulebook's five scoring examples are one
-finished position here, each meadow with the rulebook's own numbers.
+finished position
+(:func:`tablerules.great_plains.examples.scoring_examples`), each meadow with
+the rulebook's own numbers.
 """
 
 from __future__ import annotations
 
 from tablerules.core.outcome import ScoreItem
-from tablerules.great_plains import GreatPlainsState
 from tablerules.great_plains.board import NAMES, SPACE
-from tablerules.great_plains.components import TOKENS
+from tablerules.great_plains.examples import scoring_examples
 from tests.great_plains.positions import CENTRES, position
-
-#: The rulebook's examples, all on one board. The background is animal habitats,
-#: which are lowland but not grass, so each example meadow stands on its own.
-#: Snakes (S) and foxes (F) on habitats (Sh, Se, Fe) count for no meadow: "For
-#: clarity, the tribe tokens on animal spaces are not shown."
-EXAMPLES = """
-   a b c d e f g h i j k l m n o p q r s t u v w x y
- 1                       F   F   F
- 2                     Sh  S   S   ~
- 3       e   b   h   e   b   Sc  Se  b
- 4     h   e   b   h   e   b   h   Fe  F   S   e
- 5   ~   S   Sc  b   h   e   b   h   .   F   .   e
- 6     b   h   e   b   h   e   b   h   e   Sc  h   e
- 7       b   h   e   b   h   e   b   h   e   b   h
- 8     e   b   h   e   b   c   .   .   h   e   b
- 9   h   e   b   ^   e   b   h   ^   ^   h   e
-10 b   h   Fc  ^   h   e   b   h   e   b   h   e
-11   b   h   e   b   h   e   b   h   e   Fc  h   e
-12     F   h   e   ^   h   e   b   h   e   b   h
-13               e   b   Fc  e   b   h   e   b
-14                 h   S   F   h
-15                   e   ~   h
-"""
-
-
-def examples(**kwargs: object) -> GreatPlainsState:
-    """The finished example position: every token placed (the rest were knocked out)."""
-    return GreatPlainsState.from_picture(EXAMPLES, left=(0, 0), removed=(TOKENS - 7, TOKENS - 8), **kwargs)  # type: ignore[arg-type]
 
 
 def rows() -> list[ScoreItem]:
-    return list(examples().score_sheet().items)
+    return list(scoring_examples().score_sheet().items)
 
 
 def test_a_meadow_worth_6_points_goes_to_the_foxes_3_to_2() -> None:
@@ -109,7 +82,7 @@ def test_a_tied_meadow_scores_nothing_for_either_player() -> None:
 
 
 def test_the_examples_add_up_and_the_foxes_win() -> None:
-    state = examples()
+    state = scoring_examples()
     assert len(rows()) == 6, "the empty meadow o8 q8 gets no row"
     assert state.scores() == (2, 12)
     assert state.is_over
@@ -122,7 +95,7 @@ def test_the_examples_add_up_and_the_foxes_win() -> None:
 def test_tokens_on_animal_spaces_count_for_no_meadow() -> None:
     """GP-9: habitats are lowland but not grass. Snakes on k2 and p3 stand next to the
     6-point meadow; counted, they would have won it."""
-    state = examples()
+    state = scoring_examples()
     assert state.pieces()["k2"] == "S" and state.pieces()["p3"] == "S"
     first = state.meadows()[0]
     assert first.tokens == (2, 3) and first.winner == 1
@@ -130,7 +103,7 @@ def test_tokens_on_animal_spaces_count_for_no_meadow() -> None:
 
 def test_animal_tiles_left_over_score_nothing() -> None:
     """'Animal tokens that you have left do not score any points.'"""
-    assert examples(animals=("hhh", "eb")).scores() == examples().scores()
+    assert scoring_examples(animals=("hhh", "eb")).scores() == scoring_examples().scores()
 
 
 def habitats_but(grass: str, springs: str) -> dict[str, str]:

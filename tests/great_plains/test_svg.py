@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable
 from xml.etree import ElementTree
 
 import pytest
@@ -12,11 +13,23 @@ from hypothesis import strategies as st
 
 import tablerules
 from tablerules.bots import RandomAgent
-from tablerules.core.game import sample_state
-from tablerules.core.svg import HIGHLIGHT, seat_colour
-from tablerules.great_plains import GAME, PASS, Bear, GreatPlainsState, LayTablet, Options, Place
+from tablerules.core.game import Action, State, sample_state
+from tablerules.core.svg import HIGHLIGHT, LAST, TARGET, seat_colour
+from tablerules.great_plains import (
+    GAME,
+    PASS,
+    Bear,
+    Eagle,
+    GreatPlainsState,
+    Horse,
+    LayTablet,
+    Options,
+    Place,
+    PlaceCave,
+)
 from tablerules.great_plains.board import NAMES
-from tablerules.testing import check_svg_text, check_title
+from tablerules.great_plains.examples import scoring_examples
+from tablerules.testing import check_svg_text, svg_marks, svg_titles
 from tests.great_plains.positions import around, position
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -30,46 +43,25 @@ VARIANTS = (
     Options(stuck_ends_game=True),
 )
 
-#: The rulebook's scoring examples on one finished board, as docs/rules/great-plains.rst builds it.
-SCORING_EXAMPLES = """
-   a b c d e f g h i j k l m n o p q r s t u v w x y
- 1                       F   F   F
- 2                     Sh  S   S   ~
- 3       e   b   h   e   b   Sc  Se  b
- 4     h   e   b   h   e   b   h   Fe  F   S   e
- 5   ~   S   Sc  b   h   e   b   h   .   F   .   e
- 6     b   h   e   b   h   e   b   h   e   Sc  h   e
- 7       b   h   e   b   h   e   b   h   e   b   h
- 8     e   b   h   e   b   c   .   .   h   e   b
- 9   h   e   b   ^   e   b   h   ^   ^   h   e
-10 b   h   Fc  ^   h   e   b   h   e   b   h   e
-11   b   h   e   b   h   e   b   h   e   Fc  h   e
-12     F   h   e   ^   h   e   b   h   e   b   h
-13               e   b   Fc  e   b   h   e   b
-14                 h   S   F   h
-15                   e   ~   h
-"""
-
-
-def titles(svg: str) -> list[str]:
-    """The text of every ``<title>``, the picture's own first."""
-    root = ElementTree.fromstring(svg)
-    return [element.text or "" for element in root.iter(f"{SVG}title")]
-
 
 def targets(svg: str) -> dict[str, set[str]]:
-    """The actions each dashed target names, by space."""
+    """The actions each target mark names, by space."""
     found: dict[str, set[str]] = {}
-    for title in titles(svg):
-        if title.startswith("legal: "):
-            actions = set(title.removeprefix("legal: ").split(", "))
-            spaces = {action.split()[1] for action in actions}
-            assert len(spaces) == 1, f"one target, one space: {title}"
-            found[spaces.pop()] = actions
+    for title in svg_marks(svg, TARGET):
+        assert title.startswith("legal: "), title
+        actions = set(title.removeprefix("legal: ").split(", "))
+        spaces = {action.split()[1] for action in actions}
+        assert len(spaces) == 1, f"one target, one space: {title}"
+        found[spaces.pop()] = actions
     return found
 
 
-def game_states(seed: int, options: Options) -> tuple[list[GreatPlainsState], list[object]]:
+def placed(actions: Iterable[object]) -> set[str]:
+    """The actions that go to a space, as text: all but a pass and chance's."""
+    return {str(a) for a in actions if isinstance(a, PlaceCave | Place | Horse | Eagle | Bear)}
+
+
+def game_states(seed: int, options: Options) -> tuple[list[State], list[Action]]:
     record = tablerules.play(GAME, [RandomAgent(), RandomAgent()], seed=seed, options=options)
     return list(record.states()), list(record.actions)
 
@@ -80,7 +72,9 @@ def game_states(seed: int, options: Options) -> tuple[list[GreatPlainsState], li
 def test_every_position_of_a_game_is_a_picture_of_its_view(seed: int, options: Options) -> None:
     """Every position, for every seat and the spectator, with and without the last action and
     the targets, is SVG as ``State.svg`` promises; drawn from a position sampled from the view,
-    it is the same; and every seat sees the same board (nothing is hidden)."""
+    it is the same; and every seat sees the same board (nothing is hidden). Every action but a
+    pass leaves a ``LAST`` mark, and on the seat's turn the ``TARGET`` marks name exactly the
+    legal actions that go to a space."""
     states, actions = game_states(seed, options)
     rng = random.Random(seed)
     for step, state in enumerate(states):
@@ -88,13 +82,17 @@ def test_every_position_of_a_game_is_a_picture_of_its_view(seed: int, options: O
         pictures = {}
         for seat in (None, 0, 1):
             plain = state.svg(seat)
-            marked = state.svg(seat, last=last, targets=True)  # type: ignore[arg-type]
+            marked = state.svg(seat, last=last, targets=True)
             check_svg_text(plain, f"step {step}, seat {seat}")
             check_svg_text(marked, f"step {step}, seat {seat}, marked")
             drawn = sample_state(state.view(seat), rng)
             assert drawn.svg(seat) == plain
-            assert drawn.svg(seat, last=last) == state.svg(seat, last=last)  # type: ignore[arg-type]
+            assert drawn.svg(seat, last=last) == state.svg(seat, last=last)
             pictures[seat] = plain
+            if seat is None:
+                assert svg_marks(marked, LAST) or last in (None, PASS), f"step {step}: {last} not marked"
+            elif seat == state.to_move:
+                assert set().union(*targets(marked).values()) == placed(state.legal_actions()), f"step {step}"
         # The seats' pictures differ only in whose view they are: the title and "you".
         bodies = {
             re.sub(r", you|seat \d's view \(\w+\)|a spectator's view", "", p) for p in pictures.values()
@@ -119,7 +117,7 @@ def test_every_space_is_a_hexagon_named_in_words() -> None:
     state = position({"k8": "S", "j9": "F"}, {"j9": "b", "k10": "~"}, to_move=0)
     svg = state.svg(0)
     root = ElementTree.fromstring(svg)
-    spaces = [t for t in titles(svg) if re.match(r"[a-y]\d{1,2}: ", t)]
+    spaces = [t for t in svg_titles(svg) if re.match(r"[a-y]\d{1,2}: ", t)]
     assert [t.split(":")[0] for t in spaces] == list(NAMES)
     assert "k8: snake token on grass, in a meadow of" in svg
     assert "j9: fox token on bear habitat</title>" in svg
@@ -131,11 +129,11 @@ def test_every_space_is_a_hexagon_named_in_words() -> None:
 
 def test_the_scoring_examples_show_the_scores_and_every_token() -> None:
     """The rulebook's scoring examples: foxes 12, snakes 2, and every token in its colour."""
-    examples = GreatPlainsState.from_picture(SCORING_EXAMPLES, left=(0, 0), removed=(13, 12))
+    examples = scoring_examples()
     svg = examples.svg(None)
     assert "Game over: 2 - 12, foxes win" in svg
     assert ">score 2<" in svg and ">score 12<" in svg
-    assert "scores snakes 2, foxes 12" in titles(svg)[0]
+    assert "scores snakes 2, foxes 12" in svg_titles(svg)[0]
     assert "l1: fox token on grass, in a meadow of 5 grass + 1 spring, worth 6" in svg
     assert "k2: snake token on horse habitat" in svg
     assert "d5: snake token on grass, in a meadow of 1 grass + 1 spring, worth 2" in svg
@@ -149,9 +147,9 @@ def test_the_scoring_examples_show_the_scores_and_every_token() -> None:
 def test_the_last_move_is_outlined() -> None:
     state = position({"k8": "S"}, to_move=0)
     after = state.apply(Place("l7"))
-    assert HIGHLIGHT not in after.svg(1)
+    assert HIGHLIGHT not in after.svg(1) and svg_marks(after.svg(1), LAST) == []
     marked = after.svg(1, last=Place("l7"))
-    assert "last move: place l7" in titles(marked) and HIGHLIGHT in marked
+    assert svg_marks(marked, LAST) == ["last move: place l7"] and HIGHLIGHT in marked
     assert "Last move: place l7." in marked
 
 
@@ -163,20 +161,20 @@ def test_a_bears_push_is_an_arrow(beyond: str, fate: str) -> None:
     push = Bear("k8", "se")
     after = state.apply(push)
     marked = after.svg(1, last=push)
-    assert f"last move: bear k8 se, the token there {fate}" in titles(marked)
+    assert svg_marks(marked, LAST) == [f"last move: bear k8 se, the token there {fate}"]
     assert "<line" in marked
 
 
 def test_a_tablet_laid_is_outlined() -> None:
     state = GAME.setup(players=2).apply(LayTablet(3, "b"))
     marked = state.svg(None, last=LayTablet(3, "b"))
-    assert "last move: lay 3b (place 1, top)" in titles(marked)
-    assert sum(1 for t in titles(state.svg(None)) if t.endswith("no tablet laid here yet")) == 133 - 19
+    assert svg_marks(marked, LAST) == ["last move: lay 3b (place 1, top)"]
+    assert sum(1 for t in svg_titles(state.svg(None)) if t.endswith("no tablet laid here yet")) == 133 - 19
 
 
 def test_targets_mark_exactly_the_placeable_legal_actions() -> None:
     state = position({"k8": "S", "j9": "F"}, {"g8": "e"}, animals=("heb", ""), to_move=0)
-    legal = {str(action) for action in state.legal_actions()}
+    legal = placed(state.legal_actions())
     marked = targets(state.svg(0, targets=True))
     assert set().union(*marked.values()) == legal
     assert set(marked) == {action.split()[1] for action in legal}
@@ -191,10 +189,6 @@ def test_a_pass_marks_no_target() -> None:
     assert list(state.legal_actions()) == [PASS]
     svg = state.svg(0, targets=True)
     assert targets(svg) == {} and "The snakes (S) cannot place and pass" in svg
+    assert svg_marks(state.apply(PASS).svg(0, last=PASS), LAST) == [], "a pass changes nothing to see"
     caves = GAME.setup(players=2, options=STRAIGHT)
     assert set(targets(caves.svg(0, targets=True))) == {str(a).split()[1] for a in caves.legal_actions()}
-
-
-def test_the_title_passes_the_conformance_checks() -> None:
-    """``check_title`` includes the picture check."""
-    check_title(tablerules.load("great-plains"), games=2)

@@ -26,7 +26,9 @@ from tablerules.core.game import Action
 from tablerules.core.svg import (
     HIGHLIGHT,
     INK,
+    LAST,
     PAPER,
+    TARGET,
     Picture,
     element,
     hexagon,
@@ -206,26 +208,27 @@ def _piece(cell: int, seat: int, is_cave_tile: bool, under: str | None) -> str:
     """A cave tile (a hexagon) or a tribe token (a circle) in its tribe's colour, labelled as on
     the text picture: ``Sc``, ``S``, or ``Sh`` for a token on a horse habitat."""
     x, y = _CENTRES[cell]
-    colour, ink, letter = seat_colour(seat), _ON_SEAT[seat], SEAT_SYMBOLS[seat]
+    colour = seat_colour(seat)
+    small: str | None
     if is_cave_tile:
         shape = element("polygon", points=_TILE[cell], fill=colour, stroke=INK, stroke_width=1.2)
-        return shape + element(
-            "text",
-            f'{letter}<tspan font-size="9">c</tspan>',
-            x=x,
-            y=y + 4.5,
-            text_anchor="middle",
-            font_size=13,
-            font_weight="bold",
-            fill=ink,
-        )
-    shape = element("circle", cx=x, cy=y, r=10.5, fill=colour, stroke=INK, stroke_width=1.2)
-    if under in _CAPITAL:
-        text = f'{letter}<tspan font-size="9">{under}</tspan>'
-        return shape + element(
-            "text", text, x=x, y=y + 4.5, text_anchor="middle", font_size=13, font_weight="bold", fill=ink
-        )
-    return shape + label(x, y + 4.5, letter, size=13, font_weight="bold", fill=ink)
+        small = CAVE
+    else:
+        shape = element("circle", cx=x, cy=y, r=10.5, fill=colour, stroke=INK, stroke_width=1.2)
+        small = under if under in _CAPITAL else None
+    letters = (
+        SEAT_SYMBOLS[seat] if small is None else f'{SEAT_SYMBOLS[seat]}<tspan font-size="9">{small}</tspan>'
+    )
+    return shape + element(
+        "text",
+        letters,
+        x=x,
+        y=y + 4.5,
+        text_anchor="middle",
+        font_size=13,
+        font_weight="bold",
+        fill=_ON_SEAT[seat],
+    )
 
 
 def _board_terrain(view: GreatPlainsState) -> tuple[tuple[str | None, ...], tuple[str | None, ...]]:
@@ -282,12 +285,15 @@ def _last_marks(view: GreatPlainsState, last: Action) -> list[str]:
             stroke=HIGHLIGHT,
             stroke_width=4,
             stroke_linejoin="round",
+            class_=LAST,
         )
         return [titled(path, f"last move: {last} (place {place}, {PLACE_NAMES[place - 1]})")]
     if not isinstance(last, PlaceCave | Place | Horse | Eagle | Bear) or last.space not in SPACE:
         return []
     cell = SPACE[last.space]
-    ring = element("polygon", points=_RING[cell], fill="none", stroke=HIGHLIGHT, stroke_width=3.5)
+    ring = element(
+        "polygon", points=_RING[cell], fill="none", stroke=HIGHLIGHT, stroke_width=3.5, class_=LAST
+    )
     if not isinstance(last, Bear):
         return [titled(ring, f"last move: {last}")]
     beyond = neighbour(last.space, last.push) if last.push in _DIRECTIONS else None
@@ -308,9 +314,10 @@ def _last_marks(view: GreatPlainsState, last: Action) -> list[str]:
         f"{ex - dx * 9 + dy * 6:.1f},{ey - dy * 9 - dx * 6:.1f}"
     )
     # A white edge keeps the arrow apart from the tokens it crosses.
-    arrow = element("line", x1=sx, y1=sy, x2=ex - dx * 6, y2=ey - dy * 6, stroke=PAPER, stroke_width=6)
-    arrow += element("polygon", points=head, fill=HIGHLIGHT, stroke=PAPER, stroke_width=1.5)
-    arrow += element("line", x1=sx, y1=sy, x2=ex - dx * 6, y2=ey - dy * 6, stroke=HIGHLIGHT, stroke_width=3)
+    shaft = {"x1": sx, "y1": sy, "x2": ex - dx * 6, "y2": ey - dy * 6}
+    arrow = element("line", **shaft, stroke=PAPER, stroke_width=6)
+    arrow += element("polygon", points=head, fill=HIGHLIGHT, stroke=PAPER, stroke_width=1.5, class_=LAST)
+    arrow += element("line", **shaft, stroke=HIGHLIGHT, stroke_width=3, class_=LAST)
     marks = [ring, arrow]
     if pushed is not None:
         marks.append(
@@ -321,6 +328,7 @@ def _last_marks(view: GreatPlainsState, last: Action) -> list[str]:
                 stroke=HIGHLIGHT,
                 stroke_width=3.5,
                 stroke_dasharray="2 2",
+                class_=LAST,
             )
         )
         fate = f"the token there pushed to {pushed}"
@@ -352,6 +360,7 @@ def _target_marks(legal: Sequence[Action]) -> tuple[list[str], dict[str, int]]:
             stroke=HIGHLIGHT,
             stroke_width=2.5,
             stroke_dasharray="4 2.5",
+            class_=TARGET,
         )
         actions = sorted(by_space[space])
         animals = [a[0] for a in ("horse", "eagle", "bear") if any(t.startswith(a) for t in actions)]
@@ -449,11 +458,13 @@ def _legend(y: float) -> str:
 def draw(view: object, seat: int | None, *, last: Action | None = None, legal: Sequence[Action] = ()) -> str:
     """``view``, a Great Plains position as ``seat`` sees it (all of it: nothing is hidden), as SVG.
 
-    ``last`` is outlined in the highlight colour where it shows: the tablet
-    laid or turned, the space a cave tile or token went to, a bear's push as
-    an arrow (the pushed token's new space dotted). Each space a ``legal``
-    action goes to gets a dashed outline titled with its actions; ``pass``
-    goes nowhere. Raises ``TypeError`` for a view of another title.
+    ``last`` is outlined in the highlight colour where it shows, a mark of
+    class :data:`~tablerules.core.svg.LAST`: the tablet laid or turned, the
+    space a cave tile or token went to, a bear's push as an arrow (the
+    pushed token's new space dotted). Each space a ``legal`` action goes to
+    gets a dashed outline titled with its actions, a mark of class
+    :data:`~tablerules.core.svg.TARGET`; ``pass`` goes nowhere. Raises
+    ``TypeError`` for a view of another title.
     """
     if not isinstance(view, GreatPlainsState):
         raise TypeError(f"a Great Plains picture draws a GreatPlainsState, not {type(view).__name__}")
