@@ -381,7 +381,7 @@ def _animal_tiles(x: float, y: float, counts: Sequence[int]) -> str:
     """Three small tiles lettered H, E and B, each with how many there are."""
     parts = []
     for i, symbol in enumerate(HABITATS):
-        left = x + 44 * i
+        left = x + 38 * i
         faded = {"opacity": "0.45"} if counts[i] == 0 else {}
         parts.append(
             element(
@@ -406,8 +406,9 @@ def _seat_row(view: GreatPlainsState, seat: int, viewer: int | None, y: float, s
     parts = (
         token
         + label(30, y, f"{name} ({SEAT_SYMBOLS[seat]}){you}", size=12.5, anchor="start", font_weight="bold")
-        + label(150, y, f"{left} left{out}", size=12, anchor="start")
-        + _animal_tiles(250, y, held)
+        + label(140, y, f"{left} left{out}", size=12, anchor="start")
+        # The tiles end short of the score at the right, even in wide fonts.
+        + _animal_tiles(240, y, held)
         + label(WIDTH - 10, y, f"score {score}", size=13, anchor="end", font_weight="bold")
     )
     tiles = ", ".join(f"{animal} {n}" for animal, n in zip(ANIMALS, held, strict=True))
@@ -534,7 +535,7 @@ def draw(view: object, seat: int | None, *, last: Action | None = None, legal: S
     picture.add(
         titled(
             label(30, rows_top + 48, "Supply of animal tiles", size=12, anchor="start")
-            + _animal_tiles(250, rows_top + 48, supply),
+            + _animal_tiles(240, rows_top + 48, supply),
             f"Supply of animal tiles: {supply_words}",
         )
     )
