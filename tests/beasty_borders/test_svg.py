@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import tablerules
 from tablerules.beasty_borders import GAME, PASS, BeastyBordersState, LayTile, Options, Place, Point, Roll
 from tablerules.beasty_borders.components import FARM, KINDS, owner_of
-from tablerules.beasty_borders.svg import CELL, LEFT, TOP
+from tablerules.beasty_borders.svg import CELL, LEFT, TARGET_SPACE, TOP
 from tablerules.core.game import Action, sample_state
-from tablerules.testing import Case, check_svg_text, check_title, play_case
+from tablerules.core.svg import LAST, TARGET
+from tablerules.testing import Case, check_svg_text, play_case, svg_marks, svg_titles
 from tests.beasty_borders.test_scoring import EXAMPLE
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -33,27 +33,15 @@ def parsed(svg: str) -> ElementTree.Element:
     return ElementTree.fromstring(svg)
 
 
-def titles(root: ElementTree.Element) -> list[str]:
-    """Every ``<title>`` text of the picture, in document order."""
-    return [title.text or "" for title in root.iter(f"{SVG}title")]
-
-
-def marked(root: ElementTree.Element, kind: str) -> list[str]:
-    """The titles of the groups holding an element of class ``kind`` (``last``, ``target``, ...)."""
-    found = []
-    for group in root.iter(f"{SVG}g"):
-        children = list(group)
-        if (
-            children
-            and children[0].tag == f"{SVG}title"
-            and any(child.get("class") == kind for child in children[1:])
-        ):
-            found.append(children[0].text or "")
-    return found
-
-
 def marked_rects(root: ElementTree.Element, kind: str) -> list[ElementTree.Element]:
+    """The outlines of class ``kind``, to tell where they are (``svg_marks`` gives their titles)."""
     return [rect for rect in root.iter(f"{SVG}rect") if rect.get("class") == kind]
+
+
+def drawn_parts(state: BeastyBordersState) -> tuple[object, ...]:
+    """What a picture draws of a position besides its words: the tiles, the spaces, the
+    steps-marker, the bidding row and the animal pointed at (a roller's pass changes none)."""
+    return (state.layout, state.spaces, state.marker, state.row, state.pointed)
 
 
 def space_at(rect: ElementTree.Element, cols: int = 9) -> str:
@@ -65,6 +53,7 @@ def space_at(rect: ElementTree.Element, cols: int = 9) -> str:
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_position_of_random_games_is_one_svg_picture_for_every_seat(variant: str) -> None:
+    """Also: ``last`` leaves a ``LAST`` mark where it changed what is drawn, and only there."""
     for seed in (1, 2):
         states, actions = played(variant, seed)
         for step, state in enumerate(states):
@@ -72,11 +61,13 @@ def test_every_position_of_random_games_is_one_svg_picture_for_every_seat(varian
             for seat in (None, 0, 1):
                 plain = state.svg(seat)
                 check_svg_text(plain, f"step {step}, seat {seat}")
+                assert svg_marks(plain, LAST) == []
                 marked_up = state.svg(seat, last=last, targets=True)
                 check_svg_text(marked_up, f"step {step}, seat {seat}, with last and targets")
-                root = parsed(marked_up)
-                assert root.get("viewBox", "").startswith("0 0 480 ")
-                assert all(text.strip() for text in titles(root))
+                assert parsed(marked_up).get("viewBox", "").startswith("0 0 480 ")
+                assert all(text.strip() for text in svg_titles(marked_up))
+                changed = step > 0 and drawn_parts(states[step - 1]) != drawn_parts(state)
+                assert bool(svg_marks(marked_up, LAST)) == changed, f"step {step}: {last}"
 
 
 @given(variant=st.sampled_from(VARIANTS), seed=st.integers(0, 2**32 - 1), seat=st.sampled_from([None, 0, 1]))
@@ -117,14 +108,14 @@ def test_beasty_borders_hides_nothing_so_the_seats_pictures_differ_only_in_whose
         assert "(you)" in differing[1][1]
     # Each seat sees the other seat's animals on the board and their counts.
     for seat in (0, 1):
-        root = parsed(pictures[seat])
+        titles = svg_titles(pictures[seat])
         for kind in KINDS:
             on_board = sum(1 for space in middle.spaces if space == kind)
             named = f"animal {kind} (seat {owner_of(kind)})"
-            assert sum(1 for text in titles(root) if text.endswith(named)) == on_board
+            assert sum(1 for text in titles if text.endswith(named)) == on_board
         for owner in (0, 1):
             for kind, count in middle.animals_left(owner).items():
-                assert f"seat {owner} has {count} {kind} left" in titles(root)
+                assert f"seat {owner} has {count} {kind} left" in titles
 
 
 def test_nothing_of_the_future_shows_before_the_roll() -> None:
@@ -133,12 +124,13 @@ def test_nothing_of_the_future_shows_before_the_roll() -> None:
     for seat in (None, 0, 1):
         text = state.svg(seat, targets=True)
         assert "roll" not in text.replace("rolls the D8", "")
-        assert marked(parsed(text), "target") == []
+        assert svg_marks(text, TARGET) == []
 
 
 def test_the_rulebook_scoring_example_shows_its_scores_and_animals() -> None:
     state = BeastyBordersState.from_picture(EXAMPLE)
-    root = parsed(state.svg(None))
+    svg = state.svg(None)
+    root, titles = parsed(svg), svg_titles(svg)
     texts = [text.text or "" for text in root.iter(f"{SVG}text")]
     assert "Game over: 19 - 17, farm wins" in texts
     assert "19 points" in texts and "17 points" in texts
@@ -148,20 +140,20 @@ def test_the_rulebook_scoring_example_shows_its_scores_and_animals() -> None:
     counted = collections.Counter(space for space in state.spaces if space in KINDS)
     for kind, count in counted.items():
         side = "farm" if kind in FARM else "wild"
-        assert sum(1 for text in titles(root) if f": {side} animal {kind} " in text) == count
+        assert sum(1 for text in titles if f": {side} animal {kind} " in text) == count
         assert texts.count(kind) == count + 1  # and once on the seat's line below the board
     assert sum(
-        1 for text in titles(root) if text.endswith("empty-space-marker, stays empty")
+        1 for text in titles if text.endswith("empty-space-marker, stays empty")
     ) == state.spaces.count("#")
-    assert sum(1 for text in titles(root) if text.endswith(": lake")) == state.spaces.count("~")
-    assert "a1: lake with the signpost, pointing the steps-marker's way (rows)" not in titles(root)
-    assert "e1: lake with the signpost, pointing the steps-marker's way (rows)" in titles(root)
+    assert sum(1 for text in titles if text.endswith(": lake")) == state.spaces.count("~")
+    assert "a1: lake with the signpost, pointing the steps-marker's way (rows)" not in titles
+    assert "e1: lake with the signpost, pointing the steps-marker's way (rows)" in titles
 
 
 def test_the_start_shows_the_tiles_the_marker_and_the_full_supplies() -> None:
     state = GAME.setup(options=Options(layout=STRAIGHT))
-    root = parsed(state.svg(0))
-    names = titles(root)
+    svg = state.svg(0)
+    root, names = parsed(svg), svg_titles(svg)
     assert [text for text in names if text.startswith("tile ")] == [f"tile {n}" for n in STRAIGHT]
     assert "the steps-marker on a1" in names
     assert "seat 0 has 8 A left" in names and "seat 1 has 5 Z left" in names
@@ -173,48 +165,48 @@ def test_the_start_shows_the_tiles_the_marker_and_the_full_supplies() -> None:
 
 def test_while_tiles_are_laid_the_empty_places_wait() -> None:
     state = GAME.setup().apply_all([LayTile(3), LayTile(1)])
-    root = parsed(state.svg(None, last=LayTile(1)))
-    names = titles(root)
+    svg = state.svg(None, last=LayTile(1))
+    root, names = parsed(svg), svg_titles(svg)
     assert [text for text in names if text.startswith("tile ") and "place" not in text] == [
         "tile 3",
         "tile 1",
     ]
     assert sum(1 for text in names if text.endswith("no tile laid yet")) == 7
-    (outline,) = marked_rects(root, "last")
+    (outline,) = marked_rects(root, LAST)
     assert space_at(outline) == "d1"  # tile 1 went on the second place
 
 
 def test_last_outlines_what_it_changed() -> None:
     start = GAME.setup(options=Options(layout=STRAIGHT))
     rolled = start.apply(Roll(3))
-    assert marked(parsed(rolled.svg(1)), "last") == []
-    (outline,) = marked_rects(parsed(rolled.svg(1, last=Roll(3))), "last")
+    assert svg_marks(rolled.svg(1), LAST) == []
+    (outline,) = marked_rects(parsed(rolled.svg(1, last=Roll(3))), LAST)
     assert space_at(outline) == rolled.marker_space == "d1"
     placed = rolled.apply(Place("B"))
     root = parsed(placed.svg(1, last=Place("B")))
-    (outline,) = marked_rects(root, "last")
+    (outline,) = marked_rects(root, LAST)
     assert space_at(outline) == "d1"
     assert "last: place B" in [text.text for text in root.iter(f"{SVG}text")]
     # The roller's pass changes no space: only the note says it.
     passed = rolled.apply(PASS)
-    root = parsed(passed.svg(0, last=PASS))
-    assert marked_rects(root, "last") == []
-    assert "the move that led here: pass" in titles(root)
+    svg = passed.svg(0, last=PASS)
+    assert marked_rects(parsed(svg), LAST) == []
+    assert "the move that led here: pass" in svg_titles(svg)
     # The second pass leaves an empty-space-marker there.
-    (outline,) = marked_rects(parsed(passed.apply(PASS).svg(0, last=PASS)), "last")
+    (outline,) = marked_rects(parsed(passed.apply(PASS).svg(0, last=PASS)), LAST)
     assert space_at(outline) == "d1"
 
 
 def test_last_in_without_luck_outlines_the_value_pointed_at() -> None:
     state = GAME.setup(options=Options(without_luck=True, layout=(1, 2, 3, 4, 5, 6))).apply(Roll(3))
     pointed = state.apply(Point("A", 13))
-    root = parsed(pointed.svg(1, last=Point("A", 13)))
-    assert marked(root, "last") == ["the last move: point A13"]
-    assert "seat 0 pointed at A13" in titles(root)
+    svg = pointed.svg(1, last=Point("A", 13))
+    assert svg_marks(svg, LAST) == ["the last move: point A13"]
+    assert "seat 0 pointed at A13" in svg_titles(svg)
     placed = pointed.apply(Point("X", 14))
-    root = parsed(placed.svg(1, last=Point("X", 14)))
-    assert len(marked(root, "last")) == 2  # the space it went to, and the value it left
-    assert "value 14: no animal left" in titles(root)
+    svg = placed.svg(1, last=Point("X", 14))
+    assert len(svg_marks(svg, LAST)) == 2  # the space it went to, and the value it left
+    assert "value 14: no animal left" in svg_titles(svg)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -225,14 +217,15 @@ def test_targets_mark_exactly_the_legal_actions_with_a_place(variant: str) -> No
     for state in deciding[:: max(1, len(deciding) // 12)]:
         seat = state.to_move
         assert isinstance(seat, int)
+        # Every choice but passing has a place: the kind to place, the animal to point at.
         wanted = sorted(str(action) for action in state.legal_actions() if action != PASS)
-        root = parsed(state.svg(seat, targets=True))
-        assert sorted(marked(root, "target")) == wanted
-        assert len(marked(root, "target-space")) == (1 if wanted else 0)
+        svg = state.svg(seat, targets=True)
+        assert sorted(svg_marks(svg, TARGET)) == wanted
+        assert len(svg_marks(svg, TARGET_SPACE)) == (1 if wanted else 0)
         # No marks for the other seat, for a spectator, or without targets=True.
         for other in (1 - seat, None):
-            assert marked(parsed(state.svg(other, targets=True)), "target") == []
-        assert marked(parsed(state.svg(seat)), "target") == []
+            assert svg_marks(state.svg(other, targets=True), TARGET) == []
+        assert svg_marks(state.svg(seat), TARGET) == []
 
 
 def test_the_last_picture_of_a_game_says_who_won() -> None:
@@ -247,7 +240,3 @@ def test_the_last_picture_of_a_game_says_who_won() -> None:
 def test_draw_takes_only_a_beasty_borders_view() -> None:
     with pytest.raises(TypeError, match="Beasty Borders view"):
         GAME.draw("S../...", 0)
-
-
-def test_the_conformance_checker_passes_with_pictures() -> None:
-    check_title(tablerules.load("beasty-borders"), games=2)

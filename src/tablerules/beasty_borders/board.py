@@ -16,7 +16,7 @@ from tablerules.beasty_borders.components import (
 )
 from tablerules.core.grid import SquareGrid
 
-__all__ = ["PATHS", "Board", "check_tiles", "signpost_tile", "tile_places"]
+__all__ = ["NOT_LAID", "PATHS", "Board", "check_tiles", "laid_terrain", "signpost_tile", "tile_places"]
 
 
 #: The ways the steps-marker may go over the board (BB-4).
@@ -26,6 +26,27 @@ PATHS: Final = ("rows", "snake")
 def tile_places(without_luck: bool) -> tuple[int, int]:
     """``(across, down)``: 3x3 tiles, or 3x2 for 'Without Luck' (BB-1, BB-7)."""
     return (3, 2) if without_luck else (3, 3)
+
+
+#: A space of :func:`laid_terrain` where no tile lies yet.
+NOT_LAID: Final = "?"
+
+
+def laid_terrain(tiles: tuple[str, ...], without_luck: bool, layout: tuple[int, ...]) -> str:
+    """Every space's terrain in reading order while tiles are laid: the printed spaces of
+    the tiles in ``layout`` (tile numbers, place by place), :data:`NOT_LAID` on places still
+    empty and for a number no tile has."""
+    across, down = tile_places(without_luck)
+    cols = across * TILE_COLS
+    cells = [NOT_LAID] * (cols * down * TILE_ROWS)
+    for place, number in enumerate(layout):
+        if not 1 <= number <= len(tiles):
+            continue
+        top, left = divmod(place, across)
+        for row, line in enumerate(tiles[number - 1].split("/")):
+            for col, symbol in enumerate(line):
+                cells[(top * TILE_ROWS + row) * cols + left * TILE_COLS + col] = symbol
+    return "".join(cells)
 
 
 def check_tiles(tiles: object) -> None:

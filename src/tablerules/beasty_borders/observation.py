@@ -25,7 +25,7 @@ import functools
 from collections.abc import Sequence
 from typing import Final
 
-from tablerules.beasty_borders.board import tile_places
+from tablerules.beasty_borders.board import NOT_LAID, laid_terrain, tile_places
 from tablerules.beasty_borders.components import (
     EMPTY_MARKER,
     LAKE,
@@ -60,6 +60,7 @@ CELL_CODES: Final = (
     "the other seat's third kind",
 )
 _TERRAIN_CODES: Final = {MEADOW: 1, LAKE: 2, SIGNPOST: 3, EMPTY_MARKER: 4}
+_LAYING_CODES: Final = {NOT_LAID: 0, **_TERRAIN_CODES}
 
 
 def _cell_table(me: int) -> bytes:
@@ -160,15 +161,7 @@ def observation_layout(options: Options) -> Layout:
 @functools.lru_cache(maxsize=4096)
 def _laying_board(tiles: tuple[str, ...], without_luck: bool, layout: tuple[int, ...]) -> tuple[int, ...]:
     """The board's codes while tiles are laid: the laid tiles' terrain, 0 where none lies yet."""
-    across, down = tile_places(without_luck)
-    cols = across * TILE_COLS
-    codes = [0] * (cols * down * TILE_ROWS)
-    for place, number in enumerate(layout):
-        top, left = divmod(place, across)
-        for row, line in enumerate(tiles[number - 1].split("/")):
-            for col, symbol in enumerate(line):
-                codes[(top * TILE_ROWS + row) * cols + left * TILE_COLS + col] = _TERRAIN_CODES[symbol]
-    return tuple(codes)
+    return tuple(_LAYING_CODES[symbol] for symbol in laid_terrain(tiles, without_luck, layout))
 
 
 class _EntryCodes(dict[str, bytes]):

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from tablerules.beasty_borders.actions import LayTile, Place, Point, Roll
-from tablerules.beasty_borders.board import tile_places
+from tablerules.beasty_borders.board import NOT_LAID, laid_terrain, tile_places
 from tablerules.beasty_borders.components import (
     EMPTY_MARKER,
     FARM,
@@ -35,7 +35,19 @@ from tablerules.beasty_borders.components import (
 from tablerules.beasty_borders.phase import Phase
 from tablerules.beasty_borders.state import BeastyBordersState
 from tablerules.core.game import Action
-from tablerules.core.svg import HIGHLIGHT, INK, PAPER, Picture, element, label, seat_colour, titled
+from tablerules.core.grid import SquareGrid
+from tablerules.core.svg import (
+    HIGHLIGHT,
+    INK,
+    LAST,
+    PAPER,
+    TARGET,
+    Picture,
+    element,
+    label,
+    seat_colour,
+    titled,
+)
 
 __all__ = ["draw"]
 
@@ -57,6 +69,9 @@ UNLAID: Final = "#EEEEEE"
 # Letters on a blue disc read best in white, on an orange diamond in black.
 _LETTER: Final = (PAPER, INK)
 _SIDE: Final = ("farm", "wild")
+#: The class of the mark of the steps-marker's space, where the seat's choices go; not a
+#: ``TARGET``, for its title names all of them.
+TARGET_SPACE: Final = "target-space"
 
 
 def draw(
@@ -70,9 +85,10 @@ def draw(
     """``view`` as ``seat`` sees it (``None``: a spectator), as SVG text.
 
     ``names`` are the seats' names (farm, wild). ``last`` is outlined in
-    ``HIGHLIGHT`` where it changed the picture; each of ``legal`` with a
-    place to go (placing an animal, pointing at one) gets a dashed
-    ``HIGHLIGHT`` mark with class ``target`` and its notation as title.
+    ``HIGHLIGHT`` where it changed the picture, marks of class ``LAST``;
+    each of ``legal`` with a place to go (placing an animal, pointing at
+    one) gets a dashed ``HIGHLIGHT`` mark of class ``TARGET`` with its
+    notation as title (``tablerules.core.svg``).
     """
     state = view
     options = state.options
@@ -102,11 +118,15 @@ def draw(
         picture.add(label(LEFT + col * CELL + CELL / 2, TOP - 6, chr(ord("a") + col), size=12))
     for row in range(rows):
         picture.add(label(LEFT - 8, TOP + row * CELL + CELL / 2 + 4, row + 1, size=12, anchor="end"))
-    terrain = _terrain(state, across * down, cols)
-    picture.extend(_spaces(state, terrain, cols))
+    grid = SquareGrid.of(rows, cols)
+    if state.board is None:
+        terrain = laid_terrain(options.tiles, options.without_luck, state.layout)
+    else:
+        terrain = state.board.terrain
+    picture.extend(_spaces(state, terrain, grid))
     picture.extend(_tiles(state, across, down))
     if state.marker >= 0 and state.spaces:
-        picture.add(_steps_marker(state.marker, cols, _space_name(state.marker, cols)))
+        picture.add(_steps_marker(state.marker, cols, grid.name(state.marker)))
     for seat_shown in (0, 1):
         picture.extend(_seat_line(state, seat_shown, seat, names, seats_top + seat_shown * SEAT_LINE))
     if options.without_luck:
@@ -119,11 +139,6 @@ def draw(
 
 
 # -- words ------------------------------------------------------------------------------
-
-
-def _space_name(cell: int, cols: int) -> str:
-    row, col = divmod(cell, cols)
-    return f"{chr(ord('a') + col)}{row + 1}"
 
 
 def _seat_text(seat: int, names: Sequence[str]) -> str:
@@ -152,7 +167,7 @@ def _status(state: BeastyBordersState, names: Sequence[str]) -> tuple[str, str]:
     if phase is Phase.ROLLING:
         return f"Next: {_seat_text(state.roller, names)} rolls the D8", ""
     deciding = state.roller if phase is Phase.ROLLER_DECIDES else 1 - state.roller
-    space = _space_name(state.marker, state.board.grid.cols) if state.board else "?"
+    space = state.marker_space or "?"
     kinds = SEAT_KINDS[deciding]
     if state.options.without_luck:
         verb = "points at an animal for"
@@ -180,34 +195,21 @@ def _last_note(last: Action) -> str:
 # -- the landscape ----------------------------------------------------------------------
 
 
-def _terrain(state: BeastyBordersState, places: int, cols: int) -> str:
-    """Every space's terrain in reading order; a space ``?`` where no tile is laid yet."""
-    if state.board is not None:
-        return state.board.terrain
-    # While tiles are laid, the laid tiles' printed spaces; the rest waits.
-    across = cols // TILE_COLS
-    cells = ["?"] * (places * TILE_COLS * TILE_ROWS)
-    for place, number in enumerate(state.layout):
-        if not 1 <= number <= len(state.options.tiles):
-            continue
-        top, left = divmod(place, across)
-        for row, line in enumerate(state.options.tiles[number - 1].split("/")):
-            for col, symbol in enumerate(line):
-                cells[(top * TILE_ROWS + row) * cols + left * TILE_COLS + col] = symbol
-    return "".join(cells)
-
-
 def _corner(cell: int, cols: int) -> tuple[float, float]:
     row, col = divmod(cell, cols)
     return LEFT + col * CELL, TOP + row * CELL
 
 
-def _spaces(state: BeastyBordersState, terrain: str, cols: int) -> list[str]:
-    """Every laid space with what lies on it, each titled; bars join neighbouring identical animals."""
+def _spaces(state: BeastyBordersState, terrain: str, grid: SquareGrid) -> list[str]:
+    """Every laid space with what lies on it, each titled; bars join neighbouring identical animals.
+
+    ``terrain`` is the board's, or :func:`~tablerules.beasty_borders.board.laid_terrain`
+    while tiles are laid."""
     spaces = state.spaces or terrain
+    cols = grid.cols
     parts: list[str] = []
     for cell, ground in enumerate(terrain):
-        if ground == "?":
+        if ground == NOT_LAID:
             continue
         x, y = _corner(cell, cols)
         water = ground in (LAKE, SIGNPOST)
@@ -232,7 +234,7 @@ def _spaces(state: BeastyBordersState, terrain: str, cols: int) -> list[str]:
             what = "lake"
         else:
             what = "empty green space"
-        parts.append(titled("".join(drawn), f"{_space_name(cell, cols)}: {what}"))
+        parts.append(titled("".join(drawn), f"{grid.name(cell)}: {what}"))
     # The bars go under the animals, so only the joins between them show.
     for cell, symbol in enumerate(spaces):
         if symbol not in FARM and symbol not in WILD:
@@ -245,7 +247,7 @@ def _spaces(state: BeastyBordersState, terrain: str, cols: int) -> list[str]:
             parts.append(_bar(x + CELL / 2 - 5, y + CELL / 2, 10, CELL, colour))
     for cell, symbol in enumerate(spaces):
         x, y = _corner(cell, cols)
-        name = _space_name(cell, cols)
+        name = grid.name(cell)
         if symbol == EMPTY_MARKER:
             disc = element("circle", cx=x + CELL / 2, cy=y + CELL / 2, r=12, fill=INK)
             parts.append(titled(disc, f"{name}: empty-space-marker, stays empty"))
@@ -292,48 +294,56 @@ def _animal_name(kind: str) -> str:
     return f"{_SIDE[seat]} animal {kind} (seat {seat})"
 
 
+def _tile_corner(place: int, across: int) -> tuple[float, float]:
+    """The top left corner of tile place ``place`` (reading order, ``across`` a row)."""
+    top, left = divmod(place, across)
+    return LEFT + left * TILE_COLS * CELL, TOP + top * TILE_ROWS * CELL
+
+
 def _tiles(state: BeastyBordersState, across: int, down: int) -> list[str]:
     """The tiles' outlines, titled with their numbers; places still empty as dashed frames."""
     parts = []
     for place in range(across * down):
-        top, left = divmod(place, across)
-        x, y = LEFT + left * TILE_COLS * CELL, TOP + top * TILE_ROWS * CELL
+        x, y = _tile_corner(place, across)
         width, height = TILE_COLS * CELL, TILE_ROWS * CELL
         if place < len(state.layout):
-            frame = element(
-                "rect", x=x, y=y, width=width, height=height, fill="none", stroke=INK, stroke_width=2.5
-            )
+            frame = _frame(x, y, width, height, fill="none", stroke=INK, stroke_width=2.5)
             parts.append(titled(frame, f"tile {state.layout[place]}"))
         else:
-            frame = element(
-                "rect",
-                x=x + 2,
-                y=y + 2,
-                width=width - 4,
-                height=height - 4,
-                fill=UNLAID,
-                stroke=GRID,
-                stroke_width=1.5,
-                stroke_dasharray="6 4",
+            frame = _frame(
+                x, y, width, height, 2, fill=UNLAID, stroke=GRID, stroke_width=1.5, stroke_dasharray="6 4"
             )
             words = label(x + width / 2, y + height / 2 + 4, "no tile yet", size=12, fill="#555555")
             parts.append(titled(frame + words, f"tile place {place + 1}: no tile laid yet"))
     return parts
 
 
+def _frame(
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    inset: float = 0,
+    *,
+    class_: str | None = None,
+    **style: object,
+) -> str:
+    """A rectangle ``inset`` inside the box of corner ``(x, y)`` and that size, in ``style``."""
+    return element(
+        "rect",
+        class_=class_,
+        x=x + inset,
+        y=y + inset,
+        width=width - 2 * inset,
+        height=height - 2 * inset,
+        **style,
+    )
+
+
 def _steps_marker(cell: int, cols: int, name: str) -> str:
     """A black cylinder in the space's top right corner, a frame round the space."""
     x, y = _corner(cell, cols)
-    frame = element(
-        "rect",
-        x=x + 1.5,
-        y=y + 1.5,
-        width=CELL - 3,
-        height=CELL - 3,
-        fill="none",
-        stroke=INK,
-        stroke_width=2.5,
-    )
+    frame = _frame(x, y, CELL, CELL, 1.5, fill="none", stroke=INK, stroke_width=2.5)
     left, top = x + CELL - 17, y + 3
     body = element("rect", x=left, y=top + 3, width=13, height=14, fill=INK, stroke=PAPER, stroke_width=1)
     lid = element(
@@ -361,8 +371,8 @@ def _seat_line(
     for slot, kind in enumerate(SEAT_KINDS[shown]):
         if kind not in left:
             continue
-        cx = 205 + slot * 70
-        icon = _animal(cx, y - 7, kind, 12)
+        cx, cy = _icon_centre(slot, y)
+        icon = _animal(cx, cy, kind, 12)
         if not left[kind]:
             # None left: the icon fades, and the count says so too.
             icon = f'<g opacity="0.35">{icon}</g>'
@@ -371,6 +381,11 @@ def _seat_line(
     score = state.scores()[shown]
     parts.append(label(WIDTH - 18, y - 3, _points(score), size=13, anchor="end"))
     return parts
+
+
+def _icon_centre(slot: int, y: float) -> tuple[float, float]:
+    """The centre of the icon of a seat's kind ``slot`` on its line of baseline ``y``."""
+    return 205 + slot * 70, y - 7
 
 
 def _slot(value: int, cols: int, row_top: float) -> tuple[float, float]:
@@ -417,24 +432,24 @@ def _bidding_row(state: BeastyBordersState, row_top: float, cols: int) -> list[s
 
 
 def _outline(
-    x: float, y: float, width: float, height: float, title: str, *, dashed: bool, class_: str
+    x: float, y: float, width: float, height: float, title: str, *, kind: str, inset: float = 0
 ) -> str:
-    return titled(
-        element(
-            "rect",
-            class_=class_,
-            x=x,
-            y=y,
-            width=width,
-            height=height,
-            rx=3,
-            fill="none",
-            stroke=HIGHLIGHT,
-            stroke_width=2.5 if dashed else 4,
-            stroke_dasharray="5 3" if dashed else None,
-        ),
-        title,
+    """A mark of class ``kind`` titled ``title``: ``LAST`` outlines, others dashed."""
+    dashed = kind != LAST
+    frame = _frame(
+        x,
+        y,
+        width,
+        height,
+        inset,
+        class_=kind,
+        rx=3,
+        fill="none",
+        stroke=HIGHLIGHT,
+        stroke_width=2.5 if dashed else 4,
+        stroke_dasharray="5 3" if dashed else None,
     )
+    return titled(frame, title)
 
 
 def _last_marks(state: BeastyBordersState, last: Action, cols: int, row_top: float) -> list[str]:
@@ -445,13 +460,8 @@ def _last_marks(state: BeastyBordersState, last: Action, cols: int, row_top: flo
     if type(last) is LayTile:
         across = cols // TILE_COLS
         if last.tile in state.layout:
-            top, left = divmod(state.layout.index(last.tile), across)
-            tile_x, tile_y = LEFT + left * TILE_COLS * CELL, TOP + top * TILE_ROWS * CELL
-            return [
-                _outline(
-                    tile_x, tile_y, TILE_COLS * CELL, TILE_ROWS * CELL, said, dashed=False, class_="last"
-                )
-            ]
+            tile_x, tile_y = _tile_corner(state.layout.index(last.tile), across)
+            return [_outline(tile_x, tile_y, TILE_COLS * CELL, TILE_ROWS * CELL, said, kind=LAST)]
         return []
     marks = []
     if on_board:
@@ -460,10 +470,10 @@ def _last_marks(state: BeastyBordersState, last: Action, cols: int, row_top: flo
         filled = state.phase in (Phase.ROLLING, Phase.OVER) and symbol != MEADOW
         if type(last) is Roll or filled:
             x, y = _corner(marker, cols)
-            marks.append(_outline(x, y, CELL, CELL, said, dashed=False, class_="last"))
+            marks.append(_outline(x, y, CELL, CELL, said, kind=LAST))
     if type(last) is Point and state.options.without_luck and 1 <= last.value <= len(state.row):
         x, y = _slot(last.value, cols, row_top)
-        marks.append(_outline(x, y - 1, CELL, 46, said, dashed=False, class_="last"))
+        marks.append(_outline(x, y - 1, CELL, 46, said, kind=LAST))
     return marks
 
 
@@ -477,17 +487,14 @@ def _targets(
     if (placed or pointed) and 0 <= state.marker < len(state.spaces):
         x, y = _corner(state.marker, cols)
         words = " or ".join(str(action) for action in (*placed, *pointed))
-        marks.append(
-            _outline(x + 6, y + 6, CELL - 12, CELL - 12, f"{words} here", dashed=True, class_="target-space")
-        )
+        marks.append(_outline(x, y, CELL, CELL, f"{words} here", kind=TARGET_SPACE, inset=6))
     for place in placed:
         seat = 0 if place.kind in FARM else 1
         kinds = SEAT_KINDS[seat]
         if place.kind not in kinds:
             continue
-        icon_x = 205 + kinds.index(place.kind) * 70
-        icon_y = seats_top + seat * SEAT_LINE - 7
-        marks.append(_outline(icon_x - 16, icon_y - 15, 54, 30, str(place), dashed=True, class_="target"))
+        icon_x, icon_y = _icon_centre(kinds.index(place.kind), seats_top + seat * SEAT_LINE)
+        marks.append(_outline(icon_x - 16, icon_y - 15, 54, 30, str(place), kind=TARGET))
     for point in pointed:
         if not 1 <= point.value <= len(state.row):
             continue
@@ -495,15 +502,5 @@ def _targets(
         for kind, cx, cy, size in _row_animals(state.row[point.value - 1], x, y):
             if kind == point.kind:
                 reach = size + 3
-                marks.append(
-                    _outline(
-                        cx - reach,
-                        cy - reach,
-                        2 * reach,
-                        2 * reach,
-                        str(point),
-                        dashed=True,
-                        class_="target",
-                    )
-                )
+                marks.append(_outline(cx - reach, cy - reach, 2 * reach, 2 * reach, str(point), kind=TARGET))
     return marks
