@@ -1,8 +1,8 @@
 """The pictures of the Bison rules page: its worked examples, drawn with ``State.svg``.
 
-Each position is built through the public API exactly as the page's own
-examples build it (``tablerules.bison.position.build`` and the notation), so a
-picture shows what the code draws now. ``docs/_ext/pictures.py`` writes them
+Each worked example is the position of :mod:`tablerules.bison.examples`
+(the page's doctests check it is the one they build) played on in notation,
+so a picture shows what the code draws now. ``docs/_ext/pictures.py`` writes them
 to ``docs/_generated/pictures/`` when the docs are built.
 """
 
@@ -11,14 +11,11 @@ from __future__ import annotations
 import random
 
 import tablerules
-from tablerules.bison import Buy, Exchange, Options, Phase
-from tablerules.bison.components import TILES
-from tablerules.bison.position import build
+from tablerules.bison import Buy, Exchange, Phase
+from tablerules.bison.examples import moving_hunters, placing_a_tipi, scoring_example_1, scoring_example_3
 from tablerules.bison.state import BisonState
 
 GAME = tablerules.load("bison")
-#: The landscape of the page's examples: three tiles beside the starting tiles.
-LANDSCAPE = [(4, 15, 2), (5, 6, 0), (6, 4, 3)]
 #: The seed of the game played for the mid-game picture.
 SEED = 2006
 
@@ -30,68 +27,26 @@ def run(state: BisonState, *texts: str) -> BisonState:
 
 def tipi() -> str:
     """Yellow, with 3 hunters on 5m, bought a triple tipi: the sizes it may build are marked."""
-    state = run(build(2, tiles=LANDSCAPE, pieces={"5m": "yellow 3"}), "choose tipi")
+    state = run(placing_a_tipi(), "choose tipi")
     bought = run(state, "buy tipi 3")
     return bought.svg(0, last=GAME.parse_action("buy tipi 3", state), targets=True)
 
 
 def move() -> str:
     """Red moves hunters one space each, after two of its four moves; the moves left are marked."""
-    state = build(
-        2,
-        tiles=LANDSCAPE,
-        to_move="red",
-        markers={"yellow": ("tile",)},
-        pieces={"4p": "red 1", "4m": "red 1", "2p": "red 1", "6p": "red 1", "5p": "yellow 1"},
-    )
-    before = run(state, "choose move1", "move 4p 4r")
+    before = run(moving_hunters(), "choose move1", "move 4p 4r")
     after = run(before, "move 4m 4r")
     return after.svg(1, last=GAME.parse_action("move 4m 4r", before), targets=True)
 
 
 def example_1() -> str:
     """Scoring Example 1: the prairie 1p 3p 4p 5p 6p with its 7 bison, seen by a spectator."""
-    state = build(
-        4,
-        tiles=LANDSCAPE,
-        season=2,
-        pieces={
-            "1p": "yellow tipi 3",
-            "3p": "red tipi 1",
-            "4p": "red tipi 1",
-            "5p": "green 2",
-            "6p": "blue 1",
-        },
-    )
-    return state.svg(None)
+    return scoring_example_1().svg(None)
 
 
 def example_3() -> str:
     """Scoring Example 3 just scored: the landscape, the pieces and what each seat took, seen by yellow."""
-    own_tiles = Options(
-        start_tiles=("pppmmm 0 2 1", "pppppm 1 0 2", "ppmmmm 2 1 0"),
-        tiles=("ppmmmm 1 0 2", "pmmmmm 0 2 1", "ppppmm 0 2 1", *TILES[3:]),
-    )
-    state = build(
-        2,
-        options=own_tiles,
-        tiles=[(11, 3, 1), (12, 4, 2), (4, 5, 2)],
-        pieces={
-            "1p": "red 1",
-            "2p": "yellow 1",
-            "11p": "red 1",
-            "2m": "yellow tipi 1",
-            "3m": "red 2",
-            "11m": "red 1",
-            "1r": "yellow canoe 1",
-            "2r": "red 1",
-            "11r": "red 2",
-            "12r": "yellow 1",
-        },
-        markers={"yellow": ("tile", "tipi", "canoe", "gather"), "red": ("tile", "move1", "move3")},
-        to_move="red",
-    )
-    before = run(state, "choose gather", "done")
+    before = run(scoring_example_3(), "choose gather", "done")
     scored = run(before, "gain bison")
     return scored.svg(0, last=GAME.parse_action("gain bison", before))
 

@@ -27,22 +27,22 @@ from tablerules.bison import (
     Buy,
     Call,
     Choose,
+    Done,
     Draw,
     Enter,
     Gain,
     Gather,
     Lay,
     Move,
+    Phase,
 )
-from tablerules.bison.position import build
+from tablerules.bison.examples import moving_hunters, placing_a_tipi, scoring_example_1, scoring_example_3
 from tablerules.core.game import sample_state
-from tablerules.core.svg import HIGHLIGHT
-from tablerules.testing import check_svg_text, check_title
+from tablerules.core.svg import HIGHLIGHT, LAST, TARGET
+from tablerules.testing import check_svg_text, svg_marks, svg_titles
 
 GAME = tablerules.load("bison")
 SVG = "{http://www.w3.org/2000/svg}"
-#: The page's landscape: three tiles beside the starting tiles (docs/rules/bison.rst).
-LANDSCAPE = [(4, 15, 2), (5, 6, 0), (6, 4, 3)]
 #: The decisions that have a place in the picture; the others (done, pay, exchange) have none.
 PLACED = (Choose, Lay, Enter, Build, Gather, Call, Move, Buy, Gain)
 
@@ -68,21 +68,12 @@ def run(state: BisonState, *texts: str) -> BisonState:
     return state.apply_all([GAME.parse_action(text, state) for text in texts])
 
 
-def titles(svg: str) -> list[str]:
-    """The text of every ``<title>`` in the picture."""
-    root = ElementTree.fromstring(svg)
-    return [element.text or "" for element in root.iter(f"{SVG}title")]
-
-
 def targets(svg: str) -> set[str]:
-    """The actions the picture marks as targets, from the titles of its target groups."""
-    root = ElementTree.fromstring(svg)
+    """The actions the picture marks as targets: its ``TARGET`` marks are titled ``legal: ...``."""
     marked: set[str] = set()
-    for group in root.iter(f"{SVG}g"):
-        if group.get("class") == "target":
-            title = group.find(f"{SVG}title")
-            assert title is not None and title.text is not None and title.text.startswith("legal: ")
-            marked.update(title.text.removeprefix("legal: ").split(", "))
+    for title in svg_marks(svg, TARGET):
+        assert title.startswith("legal: "), title
+        marked.update(title.removeprefix("legal: ").split(", "))
     return marked
 
 
@@ -131,11 +122,11 @@ def test_a_drawn_tile_shows_only_in_its_holders_picture() -> None:
         own = state.svg(holder)
         assert re.search(rf"\btile {tile}\b", own)
         shown = f"{['yellow', 'red', 'blue'][holder]}'s tile in hand: tile {tile} ("
-        assert any(title.startswith(shown) for title in titles(own))
+        assert any(title.startswith(shown) for title in svg_titles(own))
         for other in (None, *range(3)):
             if other != holder:
                 assert not re.search(rf"\btile {tile}\b", state.svg(other, last=Draw(tile)))
-    assert titles(state.svg(None)).count("red holds a tile, face down") == 1
+    assert svg_titles(state.svg(None)).count("red holds a tile, face down") == 1
 
 
 def test_no_picture_names_a_tile_another_seat_holds_in_a_random_game() -> None:
@@ -153,29 +144,17 @@ def test_another_seats_draw_is_outlined_as_a_back_without_its_number() -> None:
     state = GAME.setup(players=2).apply(Draw(9))
     marked = state.svg(1, last=Draw(9))
     assert "last: yellow drew a tile" in marked and "tile 9" not in marked
-    assert "changed by the last action" in titles(marked)
+    assert svg_marks(marked, LAST) == ["changed by the last action"]
 
 
-# -- a worked example -----------------------------------------------------------------------------
+# -- the rulebook's worked examples ----------------------------------------------------------------
 
 
 def test_scoring_example_1_shows_every_piece_of_the_prairie() -> None:
     """Example 1: Yellow a triple tipi on space 1, Red single tipis on spaces 2 and 3, Green
     hunters on space 4, Blue hunters on space 5; the page rebuilds it on its landscape."""
-    state = build(
-        4,
-        tiles=LANDSCAPE,
-        season=2,
-        pieces={
-            "1p": "yellow tipi 3",
-            "3p": "red tipi 1",
-            "4p": "red tipi 1",
-            "5p": "green 2",
-            "6p": "blue 1",
-        },
-    )
-    picture = state.svg(None)
-    named = titles(picture)
+    picture = scoring_example_1().svg(None)
+    named = svg_titles(picture)
     for piece in (
         "1p: yellow: a tipi of 3 diamonds",
         "3p: red: a tipi of 1 diamond",
@@ -189,80 +168,59 @@ def test_scoring_example_1_shows_every_piece_of_the_prairie() -> None:
     # The pieces show each seat's letter and the count, not colour alone.
     for text in (">Y3<", ">R1<", ">G2<", ">B1<", ">= 30<"):
         assert text in picture
-    assert titles(picture)[0].startswith(
-        "Bison: Thunder on the Prairie, 4 players, a spectator's view: season 2"
-    )
+    assert named[0].startswith("Bison: Thunder on the Prairie, 4 players, a spectator's view: season 2")
 
 
 def test_scoring_example_3_shows_what_each_seat_took() -> None:
     """Example 3: Yellow scores 9 and Red 10 (Red also gained a bison with its last action)."""
-    from tablerules.bison import Options
-    from tablerules.bison.components import TILES
-
-    own_tiles = Options(
-        start_tiles=("pppmmm 0 2 1", "pppppm 1 0 2", "ppmmmm 2 1 0"),
-        tiles=("ppmmmm 1 0 2", "pmmmmm 0 2 1", "ppppmm 0 2 1", *TILES[3:]),
-    )
-    state = build(
-        2,
-        options=own_tiles,
-        tiles=[(11, 3, 1), (12, 4, 2), (4, 5, 2)],
-        pieces={
-            "1p": "red 1",
-            "2p": "yellow 1",
-            "11p": "red 1",
-            "2m": "yellow tipi 1",
-            "3m": "red 2",
-            "11m": "red 1",
-            "1r": "yellow canoe 1",
-            "2r": "red 1",
-            "11r": "red 2",
-            "12r": "yellow 1",
-        },
-        markers={"yellow": ("tile", "tipi", "canoe", "gather"), "red": ("tile", "move1", "move3")},
-        to_move="red",
-    )
-    before = run(state, "choose gather", "done")
+    before = run(scoring_example_3(), "choose gather", "done")
     scored = run(before, "gain bison")
     picture = scored.svg(0, last=GAME.parse_action("gain bison", before))
-    named = titles(picture)
+    named = svg_titles(picture)
     assert "yellow took 9 in season 1" in named and "red took 10 in season 1" in named
     assert ">took 9<" in picture and ">took 10<" in picture
     # The bison red gained is outlined on red's track: 10 + 1 gained + 3 scored.
     assert "red: 14 bison on the track" in named
-    assert "last: gain bison" in picture and titles(picture).count("changed by the last action") == 1
+    assert "last: gain bison" in picture and svg_marks(picture, LAST) == ["changed by the last action"]
 
 
 # -- the last action and the targets ----------------------------------------------------------------
 
 
 def test_the_last_action_adds_an_outline_where_it_changed_something() -> None:
-    state = build(
-        2,
-        tiles=LANDSCAPE,
-        to_move="red",
-        markers={"yellow": ("tile",)},
-        pieces={"4p": "red 1", "5p": "yellow 1"},
-    )
-    moved = run(state, "choose move1", "move 4p 4r")
+    """The rulebook's Red moving hunters: the field a hunter left and the field it reached."""
+    moved = run(moving_hunters(), "choose move1", "move 4p 4r")
     plain, marked = moved.svg(0), moved.svg(0, last=Move("4p", "4r"))
     assert HIGHLIGHT not in plain
-    assert "changed by the last action" not in titles(plain)
-    # The field left and the field reached.
-    assert titles(marked).count("changed by the last action") == 2
+    assert svg_marks(plain, LAST) == []
+    assert svg_marks(marked, LAST) == ["changed by the last action"] * 2
     assert "last: move 4p 4r" in marked
     laid = run(GAME.setup(players=2), "draw 7", "draw 8", "choose tile", "lay 4 0")
-    assert titles(laid.svg(None, last=Lay(4, 0))).count("changed by the last action") == 1
+    assert len(svg_marks(laid.svg(None, last=Lay(4, 0)), LAST)) == 1
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_targets_mark_exactly_the_legal_actions_that_have_a_place(players: int) -> None:
-    for step, (state, _) in enumerate(played(players, "variant-1", seed=20 + players)):
-        seat = state.to_move
-        if not isinstance(seat, int) or step % 3:
+def test_marks_outline_the_last_action_and_target_exactly_the_legal_actions_with_a_place(
+    players: int,
+) -> None:
+    """At every third position of a random game, as the seat to decide (or a spectator) sees
+    it: the last action has a ``LAST`` mark unless it changed nothing the picture shows
+    (``done``, or a trade of a surplus after scoring, which leaves the turn); on the seat's
+    turn the ``TARGET`` marks name exactly its legal actions that have a place."""
+    before: BisonState = GAME.setup(players=players, options=GAME.variants()["variant-1"])
+    for step, (state, action) in enumerate(played(players, "variant-1", seed=20 + players)):
+        previous, before = before, state
+        if step % 3:
             continue
-        expected = {str(action) for action in state.legal_actions() if isinstance(action, PLACED)}
-        assert targets(state.svg(seat, targets=True)) == expected, step
+        seat = state.to_move if isinstance(state.to_move, int) else None
+        picture = state.svg(seat, last=action, targets=True)
+        if not isinstance(action, Done) and previous.phase is not Phase.CAPPING:
+            assert svg_marks(picture, LAST), (step, str(action))
+        if seat is None:
+            assert targets(picture) == set(), step
+            continue
+        expected = {str(legal) for legal in state.legal_actions() if isinstance(legal, PLACED)}
+        assert targets(picture) == expected, step
         # Another seat's picture, and a picture without targets, mark nothing.
         assert targets(state.svg((seat + 1) % players, targets=True)) == set()
         assert targets(state.svg(seat)) == set()
@@ -270,7 +228,7 @@ def test_targets_mark_exactly_the_legal_actions_that_have_a_place(players: int) 
 
 def test_the_targets_of_a_tipi_are_the_sizes_it_may_have() -> None:
     """ "Yellow has 3 hunters on a mountain. They may build a single, double, or triple tipi." """
-    state = run(build(2, tiles=LANDSCAPE, pieces={"5m": "yellow 3"}), "choose tipi", "buy tipi 3")
+    state = run(placing_a_tipi(), "choose tipi", "buy tipi 3")
     assert {"build 5m 1", "build 5m 2", "build 5m 3"} <= targets(state.svg(0, targets=True))
 
 
@@ -287,10 +245,3 @@ def test_a_picture_names_what_it_shows_for_a_screen_reader() -> None:
 def test_draw_refuses_what_is_no_bison_view() -> None:
     with pytest.raises(TypeError, match="BisonView"):
         GAME.draw(GAME.setup(players=2), None)
-
-
-# About a minute, nearly all of it the other checks; tests/conformance runs the picture
-# check on every case of the default suite already.
-@pytest.mark.slow
-def test_the_conformance_checks_pass_with_the_pictures() -> None:
-    check_title(GAME, games=2)

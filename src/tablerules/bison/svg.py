@@ -18,9 +18,10 @@ The picture has three parts, top to bottom:
 
 Seats are told apart by colour (the Okabe–Ito colours closest to the game's
 yellow, red, blue and green) and always by a letter as well; terrains by
-colour, pattern and shape. The last action is outlined in ``HIGHLIGHT``;
-the places the seat's legal actions would go are dashed ``HIGHLIGHT``
-outlines, each with a ``<title>`` listing those actions' notation.
+colour, pattern and shape. The last action is outlined in ``HIGHLIGHT``
+(marks of class ``LAST``); the places the seat's legal actions would go are
+dashed ``HIGHLIGHT`` outlines (marks of class ``TARGET``), each with a
+``<title>`` listing those actions' notation.
 """
 
 from __future__ import annotations
@@ -54,11 +55,12 @@ from tablerules.core.game import Action
 from tablerules.core.svg import (
     HIGHLIGHT,
     INK,
+    LAST,
     PALETTE,
     PAPER,
+    TARGET,
     Picture,
     element,
-    escape,
     label,
     number,
     titled,
@@ -374,34 +376,43 @@ def _place_centre(place: int, top: float) -> tuple[float, float]:
 # -- pieces -------------------------------------------------------------------------------------
 
 
+def _in_seat_colour(
+    shape: str, seat: int, text: str, middle: float, baseline: float, /, *, faded: bool = False, **at: object
+) -> str:
+    """``shape`` (an element name with ``at`` its geometry) in ``seat``'s colour, outlined, with
+    ``text`` in bold centred on ``middle``; ``faded`` pale, as in the market."""
+    return element(
+        shape,
+        **at,
+        fill=SEAT_FILLS[seat],
+        fill_opacity="0.35" if faded else None,
+        stroke=INK,
+        stroke_width="1",
+    ) + label(middle, baseline, text, size=11, fill=INK if faded else _SEAT_TEXT[seat], font_weight="bold")
+
+
 def _hunters(x: float, y: float, seat: int, text: str) -> str:
     """A hunter cube centred on ``(x, y)``, ``text`` on it."""
     width = 9 + 6.5 * len(text)
-    return element(
+    return _in_seat_colour(
         "rect",
+        seat,
+        text,
+        x,
+        y + 4,
         x=number(x - width / 2),
         y=number(y - 7.5),
         width=number(width),
         height="15",
         rx="2",
-        fill=SEAT_FILLS[seat],
-        stroke=INK,
-        stroke_width="1",
-    ) + label(x, y + 4, text, size=11, fill=_SEAT_TEXT[seat], font_weight="bold")
+    )
 
 
 def _tipi(x: float, y: float, seat: int, text: str, *, faded: bool = False) -> str:
     """A tipi (a tent: a triangle) centred on ``(x, y)``, ``text`` at its foot."""
     half = 4 + 3.5 * len(text)
     points = _points([(x, y - 11), (x + half + 4, y + 8), (x - half - 4, y + 8)])
-    return element(
-        "polygon",
-        points=points,
-        fill=SEAT_FILLS[seat],
-        fill_opacity="0.35" if faded else None,
-        stroke=INK,
-        stroke_width="1",
-    ) + label(x, y + 6, text, size=11, fill=INK if faded else _SEAT_TEXT[seat], font_weight="bold")
+    return _in_seat_colour("polygon", seat, text, x, y + 6, faded=faded, points=points)
 
 
 def _canoe(x: float, y: float, seat: int, text: str, *, faded: bool = False) -> str:
@@ -412,14 +423,7 @@ def _canoe(x: float, y: float, seat: int, text: str, *, faded: bool = False) -> 
         f"Q{number(x + half * 0.6)},{number(y + 8)} {number(x)},{number(y + 8)} "
         f"Q{number(x - half * 0.6)},{number(y + 8)} {number(x - half)},{number(y - 6)}Z"
     )
-    return element(
-        "path",
-        d=d,
-        fill=SEAT_FILLS[seat],
-        fill_opacity="0.35" if faded else None,
-        stroke=INK,
-        stroke_width="1",
-    ) + label(x, y + 4, text, size=11, fill=INK if faded else _SEAT_TEXT[seat], font_weight="bold")
+    return _in_seat_colour("path", seat, text, x, y + 4, faded=faded, d=d)
 
 
 def _piece_words(seat: int, hunters: int, size: int, terrain: Terrain) -> str:
@@ -539,22 +543,27 @@ class _Marks:
         )
 
     def around(self, key: Key, shape: str, **at: object) -> str:
-        """The outlines of ``key`` as ``shape`` (an element name with ``at`` its geometry), if any."""
+        """The marks of ``key`` as ``shape`` (an element name with ``at`` its geometry), if any:
+        a ``LAST`` outline, a dashed ``TARGET`` one, each titled (``tablerules.testing.svg_marks``)."""
         out = ""
         if key in self.changed:
             out += titled(
-                element(shape, **at, fill="none", stroke=HIGHLIGHT, stroke_width="3.5"),
+                element(shape, **at, class_=LAST, fill="none", stroke=HIGHLIGHT, stroke_width="3.5"),
                 "changed by the last action",
             )
         actions = self.targets.get(key)
         if actions:
-            out += (
-                '<g class="target">'
-                + f"<title>{escape('legal: ' + ', '.join(actions))}</title>"
-                + element(
-                    shape, **at, fill="none", stroke=HIGHLIGHT, stroke_width="2.5", stroke_dasharray="5 3"
-                )
-                + "</g>"
+            out += titled(
+                element(
+                    shape,
+                    **at,
+                    class_=TARGET,
+                    fill="none",
+                    stroke=HIGHLIGHT,
+                    stroke_width="2.5",
+                    stroke_dasharray="5 3",
+                ),
+                "legal: " + ", ".join(actions),
             )
         return out
 
@@ -841,17 +850,9 @@ def _panel_body(
     ]
     line = y + 18
     name = SEAT_NAMES[seat]
-    badge = element(
-        "rect",
-        x=14,
-        y=number(line - 11),
-        width=15,
-        height=15,
-        rx=2,
-        fill=SEAT_FILLS[seat],
-        stroke=INK,
-        stroke_width="1",
-    ) + label(21.5, line + 1, LETTERS[seat], size=11, fill=_SEAT_TEXT[seat], font_weight="bold")
+    badge = _in_seat_colour(
+        "rect", seat, LETTERS[seat], 21.5, line + 1, x=14, y=number(line - 11), width=15, height=15, rx=2
+    )
     who = [
         badge,
         label(35, line, name, size=12, anchor="start", fill=INK, font_weight="bold" if deciding else None),
@@ -880,17 +881,7 @@ def _panel_body(
                 f"{SEAT_NAMES[seat]}: {_count(amount, animal)} on the track",
             )
         )
-        parts.append(
-            marks.around(
-                ("track", seat, animal),
-                "rect",
-                x=number(x - 3),
-                y=number(line - 12),
-                width=number(_FOOD_WIDTH[track]),
-                height="16",
-                rx="3",
-            )
-        )
+        parts.append(_box(marks, ("track", seat, animal), x - 3, line - 12, _FOOD_WIDTH[track], 16))
     parts.append(
         titled(
             label(314, line, f"= {supply.total}", size=12, anchor="start", fill=INK, font_weight="bold"),
@@ -931,17 +922,7 @@ def _panel_body(
         text = label(x + _MARKER_WIDTH / 2, line, _KIND_LABELS[index], size=11, fill=PAPER if used else INK)
         state = "marker placed" if used else "free"
         parts.append(titled(box + text, f"{SEAT_NAMES[seat]}'s action {kind.title_in(variant)}: {state}"))
-        parts.append(
-            marks.around(
-                ("marker", seat, kind),
-                "rect",
-                x=number(x - 2),
-                y=number(line - 14),
-                width=number(_MARKER_WIDTH + 4),
-                height="20",
-                rx="4",
-            )
-        )
+        parts.append(_box(marks, ("marker", seat, kind), x - 2, line - 14, _MARKER_WIDTH + 4, 20, rx=4))
 
     line += 22
     reserve, width = _stock_glyphs(
@@ -999,10 +980,10 @@ def _stock_glyphs(
     return "".join(out), x - start
 
 
-def _box(marks: _Marks, key: Key, x: float, y: float, width: float, height: float) -> str:
-    """``marks`` of ``key`` as a rounded box."""
+def _box(marks: _Marks, key: Key, x: float, y: float, width: float, height: float, *, rx: float = 3) -> str:
+    """``marks`` of ``key`` as a box with corners rounded by ``rx``."""
     return marks.around(
-        key, "rect", x=number(x), y=number(y), width=number(width), height=number(height), rx="3"
+        key, "rect", x=number(x), y=number(y), width=number(width), height=number(height), rx=number(rx)
     )
 
 
