@@ -75,11 +75,27 @@ def test_a_picture_is_svg_with_a_view_box_and_a_title() -> None:
     check_svg_text(text)
     root = ElementTree.fromstring(text)
     assert root.get("viewBox") == "0 0 120 80"
-    assert root.get("aria-labelledby") == "tablerules-title tablerules-description"
+    ident = root.get("aria-labelledby", "").split()[0].removesuffix("-title")
+    assert root.get("aria-labelledby") == f"{ident}-title {ident}-description"
+    assert root.find(f"{SVG}title").get("id") == f"{ident}-title"  # type: ignore[union-attr]
     assert root.find(f"{SVG}title").text == 'A "board" & more'  # type: ignore[union-attr]
     assert root.find(f"{SVG}desc").text == "what it shows"  # type: ignore[union-attr]
     with pytest.raises(ValueError, match="positive size"):
         Picture(0, 10, "nothing")
+
+
+def test_different_pictures_have_different_ids_and_equal_ones_equal_text() -> None:
+    def drawn(title: str, ident: str | None = None) -> str:
+        picture = Picture(10, 10, title, ident=ident)
+        picture.add(element("rect", width=1, height=1))
+        return picture.to_svg()
+
+    def ids(text: str) -> set[str]:
+        return {e.get("id", "") for e in ElementTree.fromstring(text).iter() if e.get("id")}
+
+    assert drawn("one") == drawn("one")
+    assert ids(drawn("one")).isdisjoint(ids(drawn("two")))
+    assert ids(drawn("one", ident="board")) == {"board-title"}
 
 
 @pytest.mark.parametrize(

@@ -15,10 +15,10 @@ on colour alone, for every piece is labelled or shaped as well.
 >>> print(svg.splitlines()[0])  # doctest: +NORMALIZE_WHITESPACE
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40" width="100%"
      font-family="system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
-     role="img" aria-labelledby="tablerules-title">
+     role="img" aria-labelledby="tablerules-0224de17f6-title">
 >>> for line in svg.splitlines()[1:]:
 ...     print(line)
-<title id="tablerules-title">A red dot</title>
+<title id="tablerules-0224de17f6-title">A red dot</title>
 <circle cx="20" cy="20" r="10" fill="#D55E00"/>
 <text x="50" y="24" text-anchor="middle" font-size="12">dot &amp; co</text>
 </svg>
@@ -26,6 +26,7 @@ on colour alone, for every piece is labelled or shaped as well.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
 from collections.abc import Iterable
@@ -137,8 +138,9 @@ class Picture:
 
     ``width`` and ``height`` are the ``viewBox`` (the picture scales to the
     page); ``title`` names it for a screen reader, ``description`` may say
-    more. ``ident`` makes the ids of the title unique on a page of several
-    pictures.
+    more. ``ident`` starts the ids of the title and description; by default it
+    is made from the picture's content, so that several different pictures on
+    one page each keep their own label, and equal pictures are equal text.
     """
 
     def __init__(
@@ -148,7 +150,7 @@ class Picture:
         title: object,
         *,
         description: object = None,
-        ident: str = "tablerules",
+        ident: str | None = None,
     ) -> None:
         if width <= 0 or height <= 0:
             raise ValueError(f"a picture has a positive size, not {width} by {height}")
@@ -169,7 +171,14 @@ class Picture:
 
     def to_svg(self) -> str:
         """The picture as SVG text, one element a line."""
-        labelled = f"{self.ident}-title"
+        title = escape(self.title)
+        description = None if self.description is None else escape(self.description)
+        body = "\n".join(self._parts)
+        ident = self.ident
+        if ident is None:
+            content = f"{self.width} {self.height}\n{title}\n{description}\n{body}"
+            ident = "tablerules-" + hashlib.sha256(content.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+        labelled = f"{ident}-title" if description is None else f"{ident}-title {ident}-description"
         head = _opening(
             "svg",
             {
@@ -178,14 +187,13 @@ class Picture:
                 "width": "100%",
                 "font-family": FONT,
                 "role": "img",
-                "aria_labelledby": labelled
-                if self.description is None
-                else f"{labelled} {self.ident}-description",
+                "aria_labelledby": labelled,
             },
         )
-        lines = [f"{head}>", f'<title id="{labelled}">{escape(self.title)}</title>']
-        if self.description is not None:
-            lines.append(f'<desc id="{self.ident}-description">{escape(self.description)}</desc>')
-        lines.extend(self._parts)
+        lines = [f"{head}>", f'<title id="{ident}-title">{title}</title>']
+        if description is not None:
+            lines.append(f'<desc id="{ident}-description">{description}</desc>')
+        if body:
+            lines.append(body)
         lines.append("</svg>")
         return "\n".join(lines)
