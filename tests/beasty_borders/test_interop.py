@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import random
-import re
 from pathlib import Path
 
 import pytest
@@ -34,6 +33,7 @@ from tablerules.beasty_borders.scoring import known_scores, points_gained, score
 from tablerules.core.encoding import Layout
 from tablerules.core.universe import Limits
 from tests.hashseeds import printed_under
+from tests.sizes_table import check_sizes_table
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules" / "beasty-borders.rst"
 SIX = (1, 2, 3, 4, 5, 6)
@@ -307,29 +307,14 @@ def test_the_without_luck_layout() -> None:
 
 
 def test_the_docs_table_of_sizes_matches_the_code() -> None:
-    """The docs page lists each configuration's sizes as ``configuration  actions  chances  observation``."""
-    text = DOCS.read_text(encoding="utf-8")
-    section = text[text.index("Numbering and observations") :]
-    rows = {
-        "standard": Options(),
-        "standard, fixed layout": Options(layout=tuple(range(1, 10))),
-        "without-luck": Options(without_luck=True),
-        "without-luck, fixed layout": Options(without_luck=True, layout=SIX),
+    """The docs page lists each configuration's sizes and limits, as the code works them out."""
+    rows: dict[str, tuple[int, object]] = {
+        "standard": (2, Options()),
+        "standard, fixed layout": (2, Options(layout=tuple(range(1, 10)))),
+        "without-luck": (2, Options(without_luck=True)),
+        "without-luck, fixed layout": (2, Options(without_luck=True, layout=SIX)),
     }
-    for name, options in rows.items():
-        limits = GAME.limits(2, options)
-        numbers = (
-            len(GAME.action_universe(2, options)),
-            len(GAME.chance_universe(2, options)),
-            GAME.observation_layout(2, options).size,
-            limits.most_legal_actions,
-            limits.most_chance_outcomes,
-            limits.longest_game,
-            limits.longest_game_steps,
-            limits.highest_score,
-        )
-        pattern = rf"^{re.escape(name)}\s+" + r"\s+".join(str(n) for n in numbers) + r"\s*$"
-        assert re.search(pattern, section, re.MULTILINE), f"the docs table has no row {name} {numbers}"
+    check_sizes_table(DOCS, GAME, rows)
 
 
 # -- observations -----------------------------------------------------------------------

@@ -12,9 +12,7 @@ from __future__ import annotations
 import contextlib
 import io
 import random
-import re
 from collections import deque
-from collections.abc import Sequence
 from pathlib import Path
 
 import attrs
@@ -52,6 +50,7 @@ from tablerules.bison.universe import move_pairs
 from tablerules.core.encoding import Layout
 from tablerules.core.universe import Limits
 from tests.hashseeds import printed_under
+from tests.sizes_table import check_sizes_table
 
 GAME = tablerules.load("bison")
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules" / "bison.rst"
@@ -636,21 +635,5 @@ def docs_rows() -> dict[str, tuple[int, Options]]:
 
 
 def test_the_docs_table_of_sizes_matches_the_code() -> None:
-    """The page lists ``configuration  actions  chances  observation  most-legal  most-outcomes
-    longest  longest-steps  highest-score`` for each configuration."""
-    text = DOCS.read_text(encoding="utf-8")
-    section = text[text.index("Numbering and observations") :]
-    for name, (players, options) in docs_rows().items():
-        limits = GAME.limits(players, options)
-        numbers: Sequence[int] = (
-            len(GAME.action_universe(players, options)),
-            len(GAME.chance_universe(players, options)),
-            GAME.observation_layout(players, options).size,
-            limits.most_legal_actions,
-            limits.most_chance_outcomes,
-            limits.longest_game,
-            limits.longest_game_steps,
-            limits.highest_score,
-        )
-        pattern = rf"^{re.escape(name)}\s+" + r"\s+".join(str(n) for n in numbers) + r"\s*$"
-        assert re.search(pattern, section, re.MULTILINE), f"the docs table has no row {name} {numbers}"
+    """The page lists each configuration's sizes and limits, as the code works them out."""
+    check_sizes_table(DOCS, GAME, dict(docs_rows()))
