@@ -194,3 +194,13 @@ def test_a_pass_marks_no_target() -> None:
     assert svg_marks(state.apply(PASS).svg(0, last=PASS), LAST) == [], "a pass changes nothing to see"
     caves = GAME.setup(players=2, options=STRAIGHT)
     assert set(targets(caves.svg(0, targets=True))) == {str(a).split()[1] for a in caves.legal_actions()}
+
+
+def test_the_rules_line_names_the_same_switches_as_the_text_picture() -> None:
+    """Own tablets too: the SVG once left them out of its line while the text said them."""
+    own = tuple(reversed(Options().tablets))
+    state = GAME.setup(players=2, options=Options(tablets=own, turn_tablets=True, layout=STRAIGHT.layout))
+    assert "rules: turn tablets, own tablets" in str(state)
+    assert "Tablets: 1a 2a 3a 4a 5a 6a 7a; rules: turn tablets, own tablets" in state.svg(None)
+    plain = GAME.setup(players=2, options=STRAIGHT)
+    assert "rules:" not in str(plain) and "rules:" not in plain.svg(None)

@@ -40,7 +40,7 @@ from tablerules.great_plains.phase import Phase
 if TYPE_CHECKING:
     from tablerules.great_plains.state import GreatPlainsState
 
-__all__ = ["Drawing", "board_picture", "picture", "read_picture"]
+__all__ = ["Drawing", "board_picture", "picture", "read_picture", "switched_rules"]
 
 _COLUMNS: Final = 25
 _LETTERS: Final = tuple(chr(ord("a") + column) for column in range(_COLUMNS))
@@ -153,12 +153,20 @@ _PRINTED_TABLETS: Final = Options().tablets
 RULES: Final = ("turn_tablets", "caves_block_bear", "straight_horse", "stuck_ends_game")
 
 
-def _rules_line(state: GreatPlainsState) -> list[str]:
-    """The rule switches that are on, and a mark for tablets of one's own: said only when there are any."""
-    options = state.options
+def switched_rules(options: Options) -> list[str]:
+    """The rule switches that are on, then "own tablets" where the tablets are not the printed ones.
+
+    The text picture and the SVG picture both name them so.
+    """
     switched = [name.replace("_", " ") for name in RULES if getattr(options, name)]
     if options.tablets != _PRINTED_TABLETS:
         switched.append("own tablets")
+    return switched
+
+
+def _rules_line(state: GreatPlainsState) -> list[str]:
+    """The rules line, said only when some rule is switched (:func:`switched_rules`)."""
+    switched = switched_rules(state.options)
     return [f"rules: {', '.join(switched)}"] if switched else []
 
 

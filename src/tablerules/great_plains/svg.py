@@ -55,7 +55,7 @@ from tablerules.great_plains.components import (
 )
 from tablerules.great_plains.geometry import neighbour, place_of
 from tablerules.great_plains.phase import Phase
-from tablerules.great_plains.picture import RULES
+from tablerules.great_plains.picture import switched_rules
 from tablerules.great_plains.state import GreatPlainsState
 
 __all__ = ["draw"]
@@ -491,7 +491,7 @@ def draw(view: object, seat: int | None, *, last: Action | None = None, legal: S
         lines.append((note, y))
         y += 17
     laid = " ".join(map(placement_text, view.layout)) or "none yet"
-    switched = [name.replace("_", " ") for name in RULES if getattr(view.options, name)]
+    switched = switched_rules(view.options)
     lines.append((f"Tablets: {laid}{'; rules: ' + ', '.join(switched) if switched else ''}", y))
     legend_y = y + 24
     height = legend_y + 18
