@@ -12,19 +12,10 @@ import random
 import tablerules
 from tablerules.beasty_borders import PASS, BeastyBordersState, Options, Point, Roll
 from tablerules.beasty_borders.components import BIDDING_ROW
+from tablerules.beasty_borders.examples import scoring_example
 
 #: The tiles laid in the order 1 to 9, as on the page's text picture.
 STRAIGHT = Options(layout=(1, 2, 3, 4, 5, 6, 7, 8, 9))
-
-#: The page's scoring example: the rulebook's groups, every green space filled.
-SCORING_EXAMPLE = """
-S A A B B B ~ X X
-A A # B B ~ X X X
-~ # A A A # Y Y Y
-C C C ~ B # Y Y Y
-# Z Z ~ B # Y # ~
-A # ~ ~ # ~ # ~ ~
-"""
 
 #: The page's 'Without Luck' drawing: farm's A of value 13 placed on b1.
 WITHOUT_LUCK_DRAWING = """
@@ -50,7 +41,7 @@ def roll() -> str:
 
 def scoring() -> str:
     """The scoring example at the end of the game, as a spectator sees it."""
-    return BeastyBordersState.from_picture(SCORING_EXAMPLE).svg(None)
+    return scoring_example().svg(None)
 
 
 def without_luck() -> str:

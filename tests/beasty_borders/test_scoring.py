@@ -13,6 +13,7 @@ import pytest
 
 from tablerules.beasty_borders import GAME, BeastyBordersState, Options
 from tablerules.beasty_borders.components import BIDDING_ROW, GROUP_POINTS, group_points
+from tablerules.beasty_borders.examples import SCORING_EXAMPLE, scoring_example
 from tablerules.core.outcome import ScoreItem
 
 EMPTY = """
@@ -22,17 +23,6 @@ S # # # # # # # ~
 ~ # # # # # # # ~
 ~ # # # ~ # # # ~
 # # ~ # ~ # # # #
-"""
-
-#: The rulebook's scoring example, drawn with exactly its groups and nothing else
-#: touching: no two groups of one kind share an edge.
-EXAMPLE = """
-A A A A S X X X X
-B B B B B ~ Y Y X
-# # # # # ~ Y Y Y
-A A A ~ C C C Y Y
-# # # ~ # # # # #
-A ~ B B ~ Z Z # #
 """
 
 
@@ -120,7 +110,7 @@ def test_the_rulebook_scoring_example() -> None:
     2 B-groups bring 7 and 1 vp. C brings 3 vp. The total of player 1 is 19 points. The
     score for player 2: X brings 7 vp, Y 9 vp and Z 1 vp. So, the total of player 2 is 17
     points." """
-    state = BeastyBordersState.from_picture(EXAMPLE)
+    state = scoring_example()
     sheet = state.score_sheet()
     assert [(item.seat, item.label, item.points) for item in sheet.items] == [
         (0, "group of 4 A", 5),
@@ -137,10 +127,12 @@ def test_the_rulebook_scoring_example() -> None:
     assert state.scores() == (19, 17)
     # The groups lie where they were drawn: nothing of one kind touches another group.
     details = {item.label: item.detail for item in sheet.items}
-    assert details["group of 4 A"] == "a1 b1 c1 d1"
-    assert details["group of 3 A"] == "a4 b4 c4"
+    assert details["group of 4 A"] == "b1 c1 a2 b2"
+    assert details["group of 3 A"] == "c3 d3 e3"
     assert details["single A"] == "a6"
-    assert details["group of 7 Y"] == "g2 h2 g3 h3 i3 h4 i4"
+    assert details["group of 5 B"] == "d1 e1 f1 d2 e2"
+    assert details["group of 2 B"] == "e4 e5"
+    assert details["group of 7 Y"] == "g3 h3 i3 g4 h4 i4 g5"
     table = sheet.table(["player 1", "player 2"])
     assert "player 1  total" in table
     assert table.splitlines()[-2].endswith("19")
@@ -149,7 +141,7 @@ def test_the_rulebook_scoring_example() -> None:
 
 def test_the_rulebook_example_is_won_by_most_points() -> None:
     """ "The player with the most victory points wins." """
-    outcome = BeastyBordersState.from_picture(EXAMPLE).outcome()
+    outcome = scoring_example().outcome()
     assert outcome is not None
     assert outcome.scores == (19, 17)
     assert outcome.winners == (0,)
@@ -159,7 +151,7 @@ def test_the_rulebook_example_is_won_by_most_points() -> None:
 
 
 def test_the_score_runs_during_the_game() -> None:
-    state = BeastyBordersState.from_picture(EXAMPLE.replace("# #\n", ". .\n"))
+    state = BeastyBordersState.from_picture(SCORING_EXAMPLE.replace("Y # ~\n", "Y . ~\n"))
     assert not state.is_over
     assert state.scores() == (19, 17)
     assert state.outcome() is None
