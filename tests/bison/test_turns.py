@@ -16,6 +16,7 @@ import pytest
 import tablerules
 from tablerules import CHANCE
 from tablerules.bison import DONE, Choose, Draw, Enter, Gain, Kind, Lay, Options, Pay, Phase
+from tablerules.bison.components import REMOVED, SEASONS
 from tablerules.bison.position import build
 from tablerules.bison.state import BisonState
 from tests.strategies import check_outcome, check_refused_by
@@ -398,6 +399,9 @@ def test_the_game_ends_after_the_last_seasons_scoring(players: int) -> None:
     assert not state.legal_actions()
     assert len(state.results) == state.seasons
     assert len(state.laid) == 3 + players * state.seasons
+    # BIS-5: no tile is put back at setup, every draw is from all the tiles not drawn,
+    # so the tiles the rulebook removes are the ones still in the pile at the end.
+    assert len(state.pile) == REMOVED[players] == 18 - SEASONS[players] * players
     outcome = state.outcome()
     assert outcome is not None
     check_outcome(state, outcome)

@@ -116,7 +116,9 @@ def cost(hunters: int) -> int:
 
 #: Seasons by player count: "2 players, 6 seasons; 3 players, 5; 4 players, 4".
 SEASONS: Final = {2: 6, 3: 5, 4: 4}
-#: Landscape tiles put back in the box unseen at setup, by player count.
+#: Landscape tiles put back in the box unseen at setup, by player count: ``18 - seasons *
+#: players``. The library draws them not at all rather than first (BIS-5), so these many
+#: tiles are still in the pile at the end.
 REMOVED: Final = {2: 6, 3: 3, 4: 2}
 
 #: "You begin the game with 10 bison, 10 salmon, and 10 wild turkeys."
