@@ -248,3 +248,21 @@ def test_a_payment_beyond_a_track_names_that_track() -> None:
     state = four_hunters_entered((3, 2, 5))
     assert reason(state, Pay(3, 4, 0), "bison.pay.track") == "you have 2 salmon: no track goes below 0"
     assert state.is_legal(Pay(3, 2, 2))
+
+
+def test_refusals_count_one_thing_in_the_singular() -> None:
+    """One diamond, one hunter, one turkey: a refusal's sentence agrees with its numbers."""
+    state = tipi_action(yellow({"1m": "yellow 1", "2m": "yellow tipi 1"}, variant=2, reserve=(0, (2,), (1,))))
+    assert reason(state, Build("2m", 0), "bison.tipi.reserve-hunters") == (
+        "reducing by 1 diamond puts 1 hunter from your reserve there; you have 0"
+    )
+    assert reason(state, Build("2m", 1), "bison.tipi.change") == "your tipi on 2m already has 1 diamond"
+    assert reason(state, Build("1m", 1), "bison.tipi.in-reserve") == (
+        "you have no tipi of 1 diamond in your reserve: buy it at the market first"
+    )
+    poor = yellow({"1m": "yellow 1"}, food=(1, 1, 0))
+    assert reason(poor, Buy("hunter", 1), "bison.market.price") == (
+        "it costs 1 bison, 1 salmon and 1 turkey; no track goes below 0"
+    )
+    owing = four_hunters_entered((3, 5, 1))
+    assert reason(owing, Pay(1, 4, 2), "bison.pay.track") == "you have 1 turkey: no track goes below 0"

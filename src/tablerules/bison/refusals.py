@@ -183,6 +183,19 @@ def _lay_refusal(state: BisonState, lay: Lay) -> tuple[str, str] | None:
     return None
 
 
+def _counted(count: int, noun: str) -> str:
+    """``count`` with ``noun`` agreeing: "1 diamond", "2 diamonds", "1 turkey", "3 salmon"."""
+    if noun in ("bison", "salmon"):
+        return f"{count} {noun}"
+    single = noun.removesuffix("s")
+    return f"{count} {single}" if count == 1 else f"{count} {single}s"
+
+
+def _costs(hunters: int, due: int) -> str:
+    """What ``hunters`` hunters cost, as a sentence's start: "1 hunter costs 0 animals"."""
+    return f"{_counted(hunters, 'hunters')} cost{'s' if hunters == 1 else ''} {_counted(due, 'animals')}"
+
+
 def _enter_refusal(state: BisonState, enter: Enter) -> tuple[str, str] | None:
     field = parse_field(enter.field)
     pending = state.pending
@@ -196,7 +209,7 @@ def _enter_refusal(state: BisonState, enter: Enter) -> tuple[str, str] | None:
     if enter.hunters > supply.hunters:
         return (
             "enter.reserve",
-            f"you have {supply.hunters} hunters in your reserve, not {enter.hunters}: "
+            f"you have {_counted(supply.hunters, 'hunters')} in your reserve, not {enter.hunters}: "
             "buy more at the market first",
         )
     return _cost_refusal(state, enter.hunters)
@@ -209,7 +222,7 @@ def _cost_refusal(state: BisonState, hunters: int) -> tuple[str, str] | None:
     if cost(hunters) > supply.total:
         return (
             "cost.afford",
-            f"{hunters} hunters cost {cost(hunters)} animals and you have {supply.total}",
+            f"{_costs(hunters, cost(hunters))} and you have {supply.total}",
         )
     return None
 
@@ -241,7 +254,7 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
     if build.size == here:
         if not here:
             return (f"{piece}.change", f"there is no {piece} of yours on {build.field} to remove")
-        return (f"{piece}.change", f"your {piece} on {build.field} already has {here} diamonds")
+        return (f"{piece}.change", f"your {piece} on {build.field} already has {_counted(here, 'diamonds')}")
     if build.size < here:
         if state.options.variant < 2:
             return (f"{piece}.reduce", f"only Variant 2 reduces or removes a {piece}")
@@ -249,7 +262,8 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
         if supply.hunters < used:
             return (
                 f"{piece}.reserve-hunters",
-                f"reducing by {used} diamonds puts {used} hunters from your reserve there; "
+                f"reducing by {_counted(used, 'diamonds')} puts {_counted(used, 'hunters')} "
+                "from your reserve there; "
                 f"you have {supply.hunters}",
             )
     else:
@@ -258,13 +272,14 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
             what = "build" if not here else "enlarge"
             return (
                 f"{piece}.hunters-present",
-                f"to {what} a {piece} of {build.size} diamonds you need {used} of your hunters "
+                f"to {what} a {piece} of {_counted(build.size, 'diamonds')} you need {used} of your hunters "
                 f"on {build.field}; you have {state.hunters[field] if owner == seat else 0} there",
             )
     if build.size and build.size not in supply.reserve_of(piece):
         return (
             f"{piece}.in-reserve",
-            f"you have no {piece} of {build.size} diamonds in your reserve: buy it at the market first",
+            f"you have no {piece} of {_counted(build.size, 'diamonds')} in your reserve: "
+            "buy it at the market first",
         )
     return _cost_refusal(state, pending.hunters + used)
 
@@ -328,11 +343,11 @@ def _pay_refusal(state: BisonState, pay: Pay) -> tuple[str, str] | None:
     if sum(pay.animals) != due:
         return (
             "pay.cost",
-            f"{pending.hunters if pending else 0} hunters cost {due} animals, not {sum(pay.animals)}",
+            f"{_costs(pending.hunters if pending else 0, due)}, not {sum(pay.animals)}",
         )
     for track, animal in enumerate(ANIMALS):
         if pay.animals[track] < 0 or pay.animals[track] > supply.food[track]:
-            return ("pay.track", f"you have {supply.food[track]} {animal}: no track goes below 0")
+            return ("pay.track", f"you have {_counted(supply.food[track], animal)}: no track goes below 0")
     return None
 
 
@@ -361,7 +376,8 @@ def _trade_refusal(state: BisonState, action: BisonAction) -> IllegalActionError
                 (
                     "none of your hunters is left in the market"
                     if buy.piece == "hunter"
-                    else f"none of your {buy.piece}s of {buy.size} diamonds is left in the market"
+                    else f"none of your {buy.piece}s of {_counted(buy.size, 'diamonds')} "
+                    "is left in the market"
                 )
                 + ": it sells only pieces of your colour still there",
             )
@@ -370,12 +386,13 @@ def _trade_refusal(state: BisonState, action: BisonAction) -> IllegalActionError
             return _error(
                 action,
                 "market.price",
-                f"it costs {each} bison, {each} salmon and {each} turkeys; no track goes below 0",
+                f"it costs {_counted(each, 'bison')}, {_counted(each, 'salmon')} "
+                f"and {_counted(each, 'turkeys')}; no track goes below 0",
             )
         return _error(
             action,
             "cost.afford",
-            f"after this trade you could not pay the {keep} animals your action under way costs",
+            f"after this trade you could not pay the {_counted(keep, 'animals')} your action under way costs",
         )
     exchange = cast(Exchange, action)
     if exchange.give not in ANIMALS or exchange.get not in ANIMALS:
@@ -392,10 +409,10 @@ def _trade_refusal(state: BisonState, action: BisonAction) -> IllegalActionError
             action,
             "cap.surplus",
             f"only the animals above {FOOD_CAP} must be traded now; "
-            f"you have {supply.food[give]} {exchange.give}",
+            f"you have {_counted(supply.food[give], exchange.give)}",
         )
     return _error(
         action,
         "cost.afford",
-        f"after this exchange you could not pay the {keep} animals your action under way costs",
+        f"after this exchange you could not pay the {_counted(keep, 'animals')} your action under way costs",
     )
