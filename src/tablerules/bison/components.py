@@ -34,6 +34,7 @@ __all__ = [
     "Kind",
     "Terrain",
     "cost",
+    "counted",
 ]
 
 
@@ -112,6 +113,20 @@ MAX_HUNTERS: Final = 5
 def cost(hunters: int) -> int:
     """The animals an action with ``hunters`` hunters costs (0 hunters costs nothing here)."""
     return COST[hunters] if hunters > 0 else 0
+
+
+def counted(number: int, noun: str) -> str:
+    """``number`` and ``noun`` agreeing, as the rulebook writes them; ``noun`` in the plural.
+
+    The pictures, the score tables and the refusals all count with it.
+
+    >>> counted(1, "turkeys"), counted(4, "turkeys"), counted(1, "diamonds"), counted(2, "bison")
+    ('1 turkey', '4 turkeys', '1 diamond', '2 bison')
+    """
+    if noun in ("bison", "salmon"):
+        return f"{number} {noun}"
+    single = noun.removesuffix("s")
+    return f"{number} {single}" if number == 1 else f"{number} {single}s"
 
 
 #: Seasons by player count: "2 players, 6 seasons; 3 players, 5; 4 players, 4".

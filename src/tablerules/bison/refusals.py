@@ -37,6 +37,7 @@ from tablerules.bison.components import (
     Kind,
     Terrain,
     cost,
+    counted,
 )
 from tablerules.bison.phase import Phase
 from tablerules.bison.supply import price
@@ -183,17 +184,9 @@ def _lay_refusal(state: BisonState, lay: Lay) -> tuple[str, str] | None:
     return None
 
 
-def _counted(count: int, noun: str) -> str:
-    """``count`` with ``noun`` agreeing: "1 diamond", "2 diamonds", "1 turkey", "3 salmon"."""
-    if noun in ("bison", "salmon"):
-        return f"{count} {noun}"
-    single = noun.removesuffix("s")
-    return f"{count} {single}" if count == 1 else f"{count} {single}s"
-
-
 def _costs(hunters: int, due: int) -> str:
     """What ``hunters`` hunters cost, as a sentence's start: "1 hunter costs 0 animals"."""
-    return f"{_counted(hunters, 'hunters')} cost{'s' if hunters == 1 else ''} {_counted(due, 'animals')}"
+    return f"{counted(hunters, 'hunters')} cost{'s' if hunters == 1 else ''} {counted(due, 'animals')}"
 
 
 def _enter_refusal(state: BisonState, enter: Enter) -> tuple[str, str] | None:
@@ -209,7 +202,7 @@ def _enter_refusal(state: BisonState, enter: Enter) -> tuple[str, str] | None:
     if enter.hunters > supply.hunters:
         return (
             "enter.reserve",
-            f"you have {_counted(supply.hunters, 'hunters')} in your reserve, not {enter.hunters}: "
+            f"you have {counted(supply.hunters, 'hunters')} in your reserve, not {enter.hunters}: "
             "buy more at the market first",
         )
     return _cost_refusal(state, enter.hunters)
@@ -254,7 +247,7 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
     if build.size == here:
         if not here:
             return (f"{piece}.change", f"there is no {piece} of yours on {build.field} to remove")
-        return (f"{piece}.change", f"your {piece} on {build.field} already has {_counted(here, 'diamonds')}")
+        return (f"{piece}.change", f"your {piece} on {build.field} already has {counted(here, 'diamonds')}")
     if build.size < here:
         if state.options.variant < 2:
             return (f"{piece}.reduce", f"only Variant 2 reduces or removes a {piece}")
@@ -262,7 +255,7 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
         if supply.hunters < used:
             return (
                 f"{piece}.reserve-hunters",
-                f"reducing by {_counted(used, 'diamonds')} puts {_counted(used, 'hunters')} "
+                f"reducing by {counted(used, 'diamonds')} puts {counted(used, 'hunters')} "
                 "from your reserve there; "
                 f"you have {supply.hunters}",
             )
@@ -272,13 +265,13 @@ def _build_refusal(state: BisonState, build: Build) -> tuple[str, str] | None:
             what = "build" if not here else "enlarge"
             return (
                 f"{piece}.hunters-present",
-                f"to {what} a {piece} of {_counted(build.size, 'diamonds')} you need {used} of your hunters "
+                f"to {what} a {piece} of {counted(build.size, 'diamonds')} you need {used} of your hunters "
                 f"on {build.field}; you have {state.hunters[field] if owner == seat else 0} there",
             )
     if build.size and build.size not in supply.reserve_of(piece):
         return (
             f"{piece}.in-reserve",
-            f"you have no {piece} of {_counted(build.size, 'diamonds')} in your reserve: "
+            f"you have no {piece} of {counted(build.size, 'diamonds')} in your reserve: "
             "buy it at the market first",
         )
     return _cost_refusal(state, pending.hunters + used)
@@ -347,7 +340,7 @@ def _pay_refusal(state: BisonState, pay: Pay) -> tuple[str, str] | None:
         )
     for track, animal in enumerate(ANIMALS):
         if pay.animals[track] < 0 or pay.animals[track] > supply.food[track]:
-            return ("pay.track", f"you have {_counted(supply.food[track], animal)}: no track goes below 0")
+            return ("pay.track", f"you have {counted(supply.food[track], animal)}: no track goes below 0")
     return None
 
 
@@ -376,8 +369,7 @@ def _trade_refusal(state: BisonState, action: BisonAction) -> IllegalActionError
                 (
                     "none of your hunters is left in the market"
                     if buy.piece == "hunter"
-                    else f"none of your {buy.piece}s of {_counted(buy.size, 'diamonds')} "
-                    "is left in the market"
+                    else f"none of your {buy.piece}s of {counted(buy.size, 'diamonds')} is left in the market"
                 )
                 + ": it sells only pieces of your colour still there",
             )
@@ -386,13 +378,13 @@ def _trade_refusal(state: BisonState, action: BisonAction) -> IllegalActionError
             return _error(
                 action,
                 "market.price",
-                f"it costs {_counted(each, 'bison')}, {_counted(each, 'salmon')} "
-                f"and {_counted(each, 'turkeys')}; no track goes below 0",
+                f"it costs {counted(each, 'bison')}, {counted(each, 'salmon')} "
+                f"and {counted(each, 'turkeys')}; no track goes below 0",
             )
         return _error(
             action,
             "cost.afford",
-            f"after this trade you could not pay the {_counted(keep, 'animals')} your action under way costs",
+            f"after this trade you could not pay the {counted(keep, 'animals')} your action under way costs",
         )
     exchange = cast(Exchange, action)
     if exchange.give not in ANIMALS or exchange.get not in ANIMALS:
@@ -409,10 +401,10 @@ def _trade_refusal(state: BisonState, action: BisonAction) -> IllegalActionError
             action,
             "cap.surplus",
             f"only the animals above {FOOD_CAP} must be traded now; "
-            f"you have {_counted(supply.food[give], exchange.give)}",
+            f"you have {counted(supply.food[give], exchange.give)}",
         )
     return _error(
         action,
         "cost.afford",
-        f"after this exchange you could not pay the {_counted(keep, 'animals')} your action under way costs",
+        f"after this exchange you could not pay the {counted(keep, 'animals')} your action under way costs",
     )

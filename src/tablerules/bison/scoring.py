@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import attrs
 
 from tablerules.bison.board import Region, field_name
-from tablerules.bison.components import SEAT_NAMES
+from tablerules.bison.components import SEAT_NAMES, counted
 
 __all__ = ["Influence", "RegionScore", "SeasonScore", "Standing", "score_region"]
 
@@ -35,7 +35,7 @@ class Influence:
         names = {1: "single", 2: "double", 3: "triple", 4: "quadruple"}
         parts = [f"{names[size]}" for size in self.pieces]
         if self.hunters:
-            parts.append(f"{self.hunters} hunter{'s' if self.hunters > 1 else ''}")
+            parts.append(counted(self.hunters, "hunters"))
         return " + ".join(parts) or "nothing"
 
 
@@ -114,14 +114,14 @@ class SeasonScore:
             size = len(region.fields)
             row = [
                 region.name,
-                f"{size} space{'s' if size > 1 else ''}",
-                _count(region.animals, animal),
+                counted(size, "spaces"),
+                counted(region.animals, animal),
                 present,
                 first,
             ]
             for seat in range(len(names)):
                 here = [s for s in score.standings if s.seat == seat]
-                row.append(_count(here[0].took, animal) if here and here[0].took else "-")
+                row.append(counted(here[0].took, animal) if here and here[0].took else "-")
             rows.append(row)
         widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
         return "\n".join(
@@ -131,11 +131,6 @@ class SeasonScore:
 
 def _seat(standing: Standing) -> int:
     return standing.seat
-
-
-def _count(number: int, animal: str) -> str:
-    """``"1 turkey"``, ``"4 turkeys"``, ``"2 bison"``: as the rulebook's table writes them."""
-    return f"{number} {animal[:-1] if number == 1 and animal == 'turkeys' else animal}"
 
 
 def score_region(

@@ -46,7 +46,7 @@ from tablerules.bison.actions import (
     Pay,
 )
 from tablerules.bison.board import FIELD_NAMES, PLACES, Board, parse_field
-from tablerules.bison.components import ANIMALS, SEASONS, SEAT_NAMES, Kind, Terrain
+from tablerules.bison.components import ANIMALS, SEASONS, SEAT_NAMES, Kind, Terrain, counted
 from tablerules.bison.phase import Phase
 from tablerules.bison.picture import variant_name
 from tablerules.bison.supply import Supply
@@ -429,15 +429,11 @@ def _canoe(x: float, y: float, seat: int, text: str, *, faded: bool = False) -> 
 def _piece_words(seat: int, hunters: int, size: int, terrain: Terrain) -> str:
     words = []
     if hunters:
-        words.append(f"{hunters} hunter{'s' if hunters > 1 else ''}")
+        words.append(counted(hunters, "hunters"))
     if size:
         piece = "canoe" if terrain is Terrain.RIVER else "tipi"
-        words.append(f"a {piece} of {size} diamond{'s' if size > 1 else ''}")
+        words.append(f"a {piece} of {counted(size, 'diamonds')}")
     return f"{SEAT_NAMES[seat]}: " + " and ".join(words)
-
-
-def _count(number_of: int, animal: str) -> str:
-    return f"{number_of} {animal[:-1] if number_of == 1 and animal == 'turkeys' else animal}"
 
 
 # -- what the last action changed and where the legal actions go --------------------------------
@@ -629,7 +625,7 @@ def _under_way(view: BisonView) -> str:
         return ""
     parts = [f"{pending.kind.title_in(view.options.variant)}"]
     if pending.hunters:
-        parts.append(f"{pending.hunters} hunter{'s' if pending.hunters > 1 else ''} used")
+        parts.append(f"{counted(pending.hunters, 'hunters')} used")
     if pending.place:
         parts.append(f"tile on place {pending.place}")
     if pending.target >= 0:
@@ -772,7 +768,7 @@ def _hexagon_points(radius: float) -> str:
 
 def _field_words(board: Board, field: int, terrain: Terrain) -> str:
     """A field named in words: its name, terrain and animals."""
-    return f"{FIELD_NAMES[field]}: {terrain.name.lower()}, {_count(board.animals[field], terrain.animal)}"
+    return f"{FIELD_NAMES[field]}: {terrain.name.lower()}, {counted(board.animals[field], terrain.animal)}"
 
 
 def _pieces(view: BisonView, field: int, terrain: Terrain, x: float, y: float) -> str:
@@ -878,7 +874,7 @@ def _panel_body(
         parts.append(
             titled(
                 label(x, line, f"{amount} {animal}", size=12, anchor="start", fill=INK),
-                f"{SEAT_NAMES[seat]}: {_count(amount, animal)} on the track",
+                f"{SEAT_NAMES[seat]}: {counted(amount, animal)} on the track",
             )
         )
         parts.append(_box(marks, ("track", seat, animal), x - 3, line - 12, _FOOD_WIDTH[track], 16))
@@ -991,7 +987,7 @@ def _stock(hunters: int, tipis: tuple[int, ...], canoes: tuple[int, ...]) -> str
     def sizes(values: tuple[int, ...]) -> str:
         return " ".join(map(str, values)) if values else "none"
 
-    return f"{hunters} hunter{'s' if hunters != 1 else ''}, tipis {sizes(tipis)}, canoes {sizes(canoes)}"
+    return f"{counted(hunters, 'hunters')}, tipis {sizes(tipis)}, canoes {sizes(canoes)}"
 
 
 def _hand(view: BisonView, seat: int, line: float, marks: _Marks) -> str:
