@@ -35,6 +35,7 @@ from tablerules.bison import (
     SeasonScore,
 )
 from tablerules.bison.board import FIELDS, field_name, place_of
+from tablerules.bison.examples import scoring_example_3
 from tablerules.bison.position import build
 from tablerules.bison.progress import Pending
 from tablerules.bison.scoring import describe
@@ -78,6 +79,12 @@ def test_a_region_scoring_in_one_line() -> None:
 
 def test_a_region_where_nobody_is_present_in_one_line() -> None:
     assert describe(score([(None, 0, 0, 3), (None, 0, 0, 1)])) == "Prairie 1 (1p 2p; 4 bison): nobody"
+
+
+def test_a_region_of_one_turkey_says_turkey() -> None:
+    """The rulebook's table writes "1 turkey"; the one-line description once said "1 turkeys"."""
+    (mountain,) = [r for r in scoring_example_3().region_scores() if r.region.name == "Mountain 1"]
+    assert describe(mountain) == "Mountain 1 (1m; 1 turkey): nobody"
 
 
 def result_columns(table: str) -> list[str]:

@@ -120,6 +120,7 @@ def counted(number: int, noun: str) -> str:
 
     The pictures, the score tables and the refusals all count with it.
 
+    >>> from tablerules.bison.components import counted
     >>> counted(1, "turkeys"), counted(4, "turkeys"), counted(1, "diamonds"), counted(2, "bison")
     ('1 turkey', '4 turkeys', '1 diamond', '2 bison')
     """

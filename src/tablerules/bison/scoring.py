@@ -207,4 +207,4 @@ def describe(score: RegionScore) -> str:
     who = "; ".join(
         f"{SEAT_NAMES[s.seat]} {s.influence} place {s.place} takes {s.took}" for s in score.standings
     )
-    return f"{region.name} ({fields}; {region.animals} {region.terrain.animal}): {who or 'nobody'}"
+    return f"{region.name} ({fields}; {counted(region.animals, region.terrain.animal)}): {who or 'nobody'}"
