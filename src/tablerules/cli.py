@@ -2,10 +2,10 @@
 against each other, simulate, replay a record, check a title, serve the web app.
 
 Every subcommand works for every registered title through the protocol
-alone. ``demo`` and ``simulate`` save their records as JSON Lines (one
-``Record.to_json()`` a line) with ``--save FILE``, which ``replay`` reads;
-``list``, ``simulate``, ``replay`` and ``check`` print JSON for scripts with
-``--json``. Bad input on the command line (an unknown title, option or file,
+alone. ``demo``, ``simulate`` and ``play`` save their records as JSON Lines
+(one ``Record.to_json()`` a line) with ``--save FILE``, which ``replay``
+reads; ``list``, ``simulate``, ``arena``, ``replay`` and ``check`` print JSON
+for scripts with ``--json``. Bad input on the command line (an unknown title, option or file,
 a corrupt record) ends with one line on stderr naming what is allowed, and
 exit status 2; tracebacks are kept for bugs.
 """

@@ -64,3 +64,64 @@ def test_the_command_saves_the_same_records_with_ray(
     out = capsys.readouterr().out
     assert "2 jobs (ray)" in out
     assert remote.read_bytes() == local.read_bytes()
+
+
+class _CountingRay:
+    """Enough of Ray's API to count the tasks sent and not yet returned."""
+
+    def __init__(self, running: bool) -> None:
+        self.running = running
+        self.cpus: int | None = None
+        self.sent = 0
+        self.most = 0
+
+    def is_initialized(self) -> bool:
+        return self.running
+
+    def init(self, address: str | None = None, **settings: object) -> None:
+        self.running = True
+        self.cpus = settings.get("num_cpus")  # type: ignore[assignment]
+
+    def shutdown(self) -> None:
+        self.running = False
+
+    def put(self, value: object) -> object:
+        return value
+
+    def remote(self, **_: object) -> object:
+        outer = self
+
+        class Task:
+            @staticmethod
+            def remote(*_: object) -> int:
+                outer.sent += 1
+                return outer.sent
+
+        return lambda _function: Task
+
+    def wait(self, running: list[int], num_returns: int) -> tuple[list[int], list[int]]:
+        self.most = max(self.most, len(running))
+        return running[:num_returns], running[num_returns:]
+
+    def get(self, _: int) -> list[object]:
+        return []
+
+
+@pytest.mark.parametrize(
+    ("running", "address", "in_flight"), [(True, None, 3), (False, "host:1", 3), (False, None, 9)]
+)
+def test_a_joined_ray_gets_jobs_tasks_at_a_time_and_an_own_instance_a_few_ahead(
+    monkeypatch: pytest.MonkeyPatch, running: bool, address: str | None, in_flight: int
+) -> None:
+    """``jobs`` is the run's share of a cluster or of a Ray already running: no more tasks are sent
+    at once. A local instance of its own has ``jobs`` CPUs, so more may wait there, ready."""
+    from tablerules.sim import ray_backend
+    from tablerules.sim.batch import AHEAD
+
+    fake = _CountingRay(running)
+    monkeypatch.setattr(ray_backend, "ray", fake)
+    batches = [range(index, index + 1) for index in range(20)]
+    assert list(ray_backend.results(None, batches, 3, address)) == []  # type: ignore[arg-type]
+    assert fake.sent == 20 and fake.most == in_flight
+    assert in_flight == (3 * AHEAD if not running and address is None else 3)
+    assert fake.cpus == (3 if not running and address is None else None)

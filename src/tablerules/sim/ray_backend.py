@@ -37,6 +37,11 @@ def results(
     down again when the results are all in (or the caller stops reading).
     Ray is started or joined at once, so that a cluster that cannot be
     reached raises ``ConnectionError`` here, before any result is asked for.
+
+    A local instance of its own has ``jobs`` CPUs, so Ray runs ``jobs`` tasks
+    at once whatever is queued: ``AHEAD`` a job are sent, so that no worker
+    waits for the next. A joined instance may have more CPUs free, so only
+    ``jobs`` tasks are sent at a time there: ``jobs`` is the run's share of it.
     """
     started = not ray.is_initialized()
     if started:
@@ -48,18 +53,20 @@ def results(
         except Exception as error:  # Ray raises many kinds; each means the same here
             where = f"the Ray cluster at {address}" if address else "a local Ray instance"
             raise ConnectionError(f"cannot start or join {where}: {error}") from error
-    return _stream(simulation, batches, jobs, started)
+    own = started and address is None
+    return _stream(simulation, batches, jobs * AHEAD if own else jobs, started)
 
 
 def _stream(
-    simulation: Simulation, batches: Sequence[range], jobs: int, started: bool
+    simulation: Simulation, batches: Sequence[range], in_flight: int, started: bool
 ) -> Iterator[GameResult]:
-    """The results of ``batches``, bounded in flight; shuts Ray down after if ``started``."""
+    """The results of ``batches``, at most ``in_flight`` tasks sent at a time; shuts Ray down
+    after if ``started``."""
     try:
         task = ray.remote(num_cpus=1)(_play)
         shared = ray.put(simulation)  # sent to the object store once, not with every batch
         waiting = iter(batches)
-        running = [task.remote(shared, indices) for indices in itertools.islice(waiting, jobs * AHEAD)]
+        running = [task.remote(shared, indices) for indices in itertools.islice(waiting, in_flight)]
         while running:
             done, running = ray.wait(running, num_returns=1)
             yield from ray.get(done[0])

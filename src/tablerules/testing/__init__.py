@@ -1,9 +1,12 @@
 """The conformance checker anyone can run on a title: ``check_title(game)``.
 
 It runs every check the project runs on its own titles: random play to the
-end, replay, the JSON round trip, notation, views and ``determinize``,
-illegal and malformed actions refused with the state unchanged, ``apply_all``,
-chance, hashing and equality, options of the wrong type refused. It needs
+end, replay, the JSON round trip and tampered records, notation, views and
+``determinize``, illegal and malformed actions refused with the state
+unchanged, ``apply_all``, chance, hashing and equality, scores, positions
+read back, numbering, observations and pictures that show only the view,
+options and player counts that are wrong refused (``CASE_CHECKS`` and
+``GAME_CHECKS`` in :mod:`tablerules.testing.checks` list them all). It needs
 only the runtime dependencies. With hypothesis installed,
 :mod:`tablerules.testing.strategies` offers strategies and
 :mod:`tablerules.testing.machine` the stateful machine.
