@@ -136,14 +136,6 @@ def _save(stream: TextIO | None, record: Record) -> None:
         stream.write(record.to_json() + "\n")
 
 
-def _option_defaults(game: Game[Any, Any]) -> list[tuple[str, object]]:
-    options_type = game.options_type
-    if not attrs.has(options_type):
-        return []
-    defaults = options_type()
-    return [(field.name, getattr(defaults, field.name)) for field in attrs.fields(options_type)]
-
-
 # -- tablerules list ---------------------------------------------------------------
 
 
@@ -170,12 +162,13 @@ def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
         out.write(f"{title}: {game.name}\n")
         out.write(f"  players:  {_players_text(game)}\n")
         out.write(f"  variants: {', '.join(game.variants())}\n")
-        defaults = _option_defaults(game)
+        # Written as --option reads them: JSON (false, null, [...]), not Python's repr.
+        defaults = game.options_to_json(game.options_type())
         if defaults:
             out.write("  options (default):\n")
-            width = max(len(name) for name, _ in defaults)
-            for name, value in defaults:
-                out.write(f"    {name.ljust(width)}  {_shorten(repr(value))}\n")
+            width = max(map(len, defaults))
+            for name, value in defaults.items():
+                out.write(f"    {name.ljust(width)}  {_shorten(json.dumps(value))}\n")
     return 0
 
 
@@ -573,7 +566,7 @@ def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
     for step in shown:
         out.write(f"\nstep {step}: {heading(step)}\n{picture(step)}\n")
     if drawn is not None:
-        out.write(f"\npictures: {len(drawn)} SVG files in {args.svg}\n")
+        out.write(f"\npictures: {len(drawn)} SVG file{'s' if len(drawn) != 1 else ''} in {args.svg}\n")
     if args.step is not None:
         return 0
     names = game.seat_names(record.players)
@@ -589,7 +582,9 @@ def _write_pictures(
     folder: str, states: Sequence[State], actions: Sequence[Action], seat: int | None, shown: Sequence[int]
 ) -> list[str]:
     """Each shown position as ``seat`` sees it, its last action highlighted, as an SVG file in
-    ``folder`` (made if need be): ``step-000.svg`` and so on. Returns the file names."""
+    ``folder`` (made if need be): ``step-00.svg`` and so on, the step numbers as wide as the
+    record's last (three digits from 100 actions on), so that the names sort in order. Returns
+    the file names."""
     width = len(str(len(actions)))
     names = []
     try:
@@ -647,7 +642,8 @@ def _cmd_check(args: argparse.Namespace, out: TextIO) -> int:
     if not args.json:
         out.write(
             f"{game.name}: every conformance check, {', '.join(map(str, players))} players, "
-            f"variants {', '.join(variants)}, {args.games} random games each from seed {args.seed}\n"
+            f"variants {', '.join(variants)}, {args.games} random game{'s' if args.games != 1 else ''} "
+            f"each from seed {args.seed}\n"
         )
         out.flush()
     failures = run_checks(game, players=players, variants=variants, games=args.games, seed=args.seed)
@@ -816,6 +812,8 @@ def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
             out=out,
         )
         _save(saved, record)
+    if args.save is not None:
+        out.write(f"record written to {args.save}\n")
     return 0
 
 
@@ -865,12 +863,14 @@ def _json_flag(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _save_flag(parser: argparse.ArgumentParser) -> None:
+def _save_flag(
+    parser: argparse.ArgumentParser,
+    what: str = "every game's record to FILE as JSON Lines (one record a line, in the order played)",
+) -> None:
     parser.add_argument(
         "--save",
         metavar="FILE",
-        help="also write every game's record to FILE as JSON Lines (one record a line, in the order "
-        "played), which 'tablerules replay FILE --game K' reads",
+        help=f"also write {what}, which 'tablerules replay FILE --game K' reads",
     )
 
 
@@ -909,7 +909,7 @@ def _parser() -> argparse.ArgumentParser:
         help="play many seeded games, in several processes or on Ray, and show statistics",
         description="Play N seeded games (seeds S, S+1, ...; game i always with seed S+i, so "
         "the results do not depend on --jobs or --backend) and show each seat's win rate with its "
-        "95%% interval, shared first places, the score distributions, game lengths and the speed. "
+        "95% interval, shared first places, the score distributions, game lengths and the speed. "
         "A progress bar with the time left is drawn on a terminal.",
         epilog=SIMULATE_JSON,
     )
@@ -971,7 +971,8 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--svg",
         metavar="DIR",
-        help="also write each position shown as an SVG picture to DIR (step-000.svg, ...), "
+        help="also write each position shown as an SVG picture to DIR (step-00.svg, step-01.svg, "
+        "..., the numbers as wide as the last step's), "
         "as the seat sees it, the action that led to it highlighted",
     )
     _json_flag(replay)
@@ -1024,7 +1025,7 @@ def _parser() -> argparse.ArgumentParser:
         "--seed", type=int, default=1, metavar="S", help="seed of chance and the bots (default: 1)"
     )
     _game_flags(play)
-    _save_flag(play)
+    _save_flag(play, "the game's record to FILE as one line of JSON, finished or not")
     play.set_defaults(run=_cmd_play)
 
     check = _subcommand(

@@ -26,9 +26,10 @@ __all__ = ["HELP", "play_in_terminal"]
 HELP = """\
 Choose an action by its number in the list, or type it in the title's
 notation (as the list writes it). Besides:
-  undo   take back to your previous decision (and everything after it)
+  undo   take back to your previous decision (and everything after it);
+         the dice, the draws and the bots then answer as they did before
   help   show this text
-  quit   leave the game unfinished
+  quit   leave the game unfinished (so does Ctrl-C)
 """
 
 
@@ -55,57 +56,93 @@ def play_in_terminal(
 ) -> Record:
     """Play one game with a person at ``seat`` and ``bot()`` at every other seat.
 
-    ``read(prompt)`` returns the person's next answer (``EOFError`` ends the
-    game as ``quit`` does). Chance and each bot draw from generators seeded
-    by ``seed`` as :func:`tablerules.core.play.play_state` seeds them.
-    Returns the record of the game, finished or left unfinished.
+    ``read(prompt)`` returns the person's next answer; ``EOFError`` and
+    ``KeyboardInterrupt`` (Ctrl-D, Ctrl-C, even while a bot thinks) end the
+    game as ``quit`` does. Chance and each bot draw from generators seeded
+    by ``seed`` as :func:`tablerules.core.play.play_state` seeds them; an
+    ``undo`` winds them back too, so the same dice, draws and replies come
+    again (a takeback cannot roll anew). Returns the record of the game,
+    finished or left unfinished.
     """
     names = game.seat_names(players)
-    state: State = game.setup(players=players, options=options)
-    agents = [bot() for _ in range(players)]
-    chance_rng = random.Random(f"{seed}:chance")
-    seat_rngs = [random.Random(f"{seed}:seat{each}") for each in range(players)]
-    taken: list[Action] = []
-    moments: list[_Moment] = []
+    table = _Table(
+        game, game.setup(players=players, options=options), seat, [bot() for _ in range(players)], seed
+    )
     out.write(f"{game.name}: you are {names[seat]}; type 'help' for help.\n")
-    while (mover := state.to_move) is not None:
-        if mover is CHANCE:
-            action = state.sample_chance(chance_rng)
-            out.write(f"chance: {state.notation_for(action, seat)}\n")
-        elif mover != seat:
-            action = agents[mover].choose(state.view(mover), state.legal_actions(), seat_rngs[mover])
-            out.write(f"{names[mover]}: {state.notation_for(action, seat)}\n")
-        else:
-            moments.append(
-                _Moment(state, len(taken), chance_rng.getstate(), tuple(r.getstate() for r in seat_rngs))
-            )
-            answer = _ask(game, state, seat, read, out)
-            if answer is None:
-                out.write("game left unfinished\n")
-                break
-            if isinstance(answer, str):  # "undo"
-                moments.pop()  # this decision
-                if not moments:
-                    out.write("nothing to undo: this is your first decision\n")
-                    continue
-                back = moments.pop()  # the one before, which is asked again
-                state, chance_rng, seat_rngs = back.state, random.Random(), [random.Random() for _ in agents]
-                chance_rng.setstate(back.chance)  # type: ignore[arg-type]
-                for rng, kept in zip(seat_rngs, back.seats, strict=True):
-                    rng.setstate(kept)  # type: ignore[arg-type]
-                del taken[back.taken :]
-                out.write("taken back to your previous decision\n")
-                continue
-            action = answer
-        state = state.apply(action)
-        taken.append(action)
+    try:
+        table.play(read, out)
+    except KeyboardInterrupt:
+        # The position and the actions taken change together, once an action is
+        # applied, so what was played so far is whole.
+        out.write("\ngame left unfinished\n")
+    state = table.state
     if state.is_over:
         out.write(f"\n{state.view(seat)}\n\n")
         outcome = state.outcome()
         if outcome is not None:
             out.write(f"result: {outcome.summary(names, plural=game.seat_names_are_plural)}\n\n")
         out.write(f"{state.score_sheet().table(names)}\n")
-    return Record(game.id, players, options, tuple(taken))
+    return Record(game.id, players, options, tuple(table.taken))
+
+
+class _Table:
+    """One game in the terminal: the position, the actions taken, the generators, the moments."""
+
+    def __init__(self, game: Game[Any, Any], state: State, seat: int, agents: list[Agent], seed: int) -> None:
+        self.game = game
+        self.state = state
+        self.seat = seat
+        self.agents = agents
+        self.names = game.seat_names(state.players)
+        self.chance_rng = random.Random(f"{seed}:chance")
+        self.seat_rngs = [random.Random(f"{seed}:seat{each}") for each in range(state.players)]
+        self.taken: list[Action] = []
+        self.moments: list[_Moment] = []
+
+    def play(self, read: Callable[[str], str], out: TextIO) -> None:
+        """Play on until the game is over or the person leaves it."""
+        seat = self.seat
+        while (mover := self.state.to_move) is not None:
+            state = self.state
+            if mover is CHANCE:
+                action = state.sample_chance(self.chance_rng)
+                out.write(f"chance: {state.notation_for(action, seat)}\n")
+            elif mover != seat:
+                action = self.agents[mover].choose(
+                    state.view(mover), state.legal_actions(), self.seat_rngs[mover]
+                )
+                out.write(f"{self.names[mover]}: {state.notation_for(action, seat)}\n")
+            else:
+                self.moments.append(
+                    _Moment(
+                        state,
+                        len(self.taken),
+                        self.chance_rng.getstate(),
+                        tuple(r.getstate() for r in self.seat_rngs),
+                    )
+                )
+                answer = _ask(self.game, state, seat, read, out)
+                if answer is None:
+                    out.write("game left unfinished\n")
+                    return
+                if isinstance(answer, str):  # "undo"
+                    self._undo(out)
+                    continue
+                action = answer
+            # Both at once: an interrupt never leaves an action taken without its position.
+            self.state, self.taken = state.apply(action), [*self.taken, action]
+
+    def _undo(self, out: TextIO) -> None:
+        self.moments.pop()  # this decision
+        if not self.moments:
+            out.write("nothing to undo: this is your first decision\n")
+            return
+        back = self.moments.pop()  # the one before, which is asked again
+        self.chance_rng.setstate(back.chance)  # type: ignore[arg-type]
+        for rng, kept in zip(self.seat_rngs, back.seats, strict=True):
+            rng.setstate(kept)  # type: ignore[arg-type]
+        self.state, self.taken = back.state, self.taken[: back.taken]
+        out.write("taken back to your previous decision\n")
 
 
 def _ask(
@@ -131,7 +168,7 @@ def _ask(
         if command == "help":
             out.write(HELP)
             continue
-        if answer.isdigit():
+        if answer.isdecimal():  # not isdigit(): "²" is a digit that int() does not read
             if 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
             out.write(f"choose a number from 1 to {len(legal)}, or type the action\n")

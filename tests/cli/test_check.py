@@ -32,7 +32,7 @@ def test_a_sound_title_passes(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "check", "great-plains", "--games", "1")
     assert status == 0, out
     assert out.startswith(
-        "Great Plains: every conformance check, 2 players, variants standard, 1 random games"
+        "Great Plains: every conformance check, 2 players, variants standard, 1 random game each"
     )
     assert out.rstrip().endswith("all checks passed")
     assert err == ""
@@ -50,7 +50,7 @@ def test_players_and_variants_narrow_the_check(capsys: pytest.CaptureFixture[str
         capsys, "check", "beasty-borders", "--variant", "without-luck", "--games", "1", "--seed", "5"
     )
     assert status == 0
-    assert "variants without-luck, 1 random games each from seed 5" in out
+    assert "variants without-luck, 1 random game each from seed 5" in out
 
 
 @pytest.mark.parametrize(

@@ -161,3 +161,40 @@ def test_a_person_at_any_seat_of_a_larger_game(
     assert status == 0
     names = tablerules.load("bison").seat_names(4)
     assert f"you are {names[3]}" in out and "result: " in out
+
+
+def test_ctrl_c_leaves_the_game_as_quit_does_and_the_record_is_saved(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Ctrl-C at the prompt (or while a bot thinks) once emptied the --save file: now the record so far
+    is written, as for quit."""
+    answers = iter(["choose tile", "lay 4 0"])
+
+    def answer(prompt: str) -> str:
+        for next_answer in answers:
+            return next_answer
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("tablerules.cli._answer", answer)
+    path = tmp_path / "game.jsonl"
+    status = main(["play", "bison", "--bot", "random", "--save", str(path)])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "game left unfinished" in out and f"record written to {path}" in out
+    record = saved(path)
+    mine = [str(action) for action in record.actions if str(action).startswith(("choose", "lay"))]
+    assert mine[:2] == ["choose tile", "lay 4 0"] and not record.replay().is_over
+
+
+@pytest.mark.parametrize("typo", ["²", "③", "1²"])
+def test_a_digit_that_is_no_number_is_an_answer_like_any_other(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], typo: str
+) -> None:
+    """ "²" is a digit to str.isdigit, which int() cannot read: it once ended the game."""
+    status, out, err = play(monkeypatch, capsys, [typo, "quit"], "bison", "--bot", "random")
+    assert status == 0 and err == ""
+    assert "not an action: " in out and "game left unfinished" in out
+
+
+def test_undo_is_explained_as_a_takeback_of_the_same_dice() -> None:
+    assert "the dice, the draws and the bots then answer as they did before" in HELP

@@ -230,3 +230,27 @@ def test_no_request_gets_anything_but_a_json_answer(method: str, path: str, body
     assert 200 <= response.status < 500
     assert isinstance(data, dict)
     assert len(MAX_BODY.to_bytes(4, "big")) == 4
+
+
+def test_a_person_cannot_take_back_another_persons_move() -> None:
+    """Undo once took back every decision since the seat's own, other people's too."""
+    api = Api(Tables())
+    ident, tokens = opened(api, title="great-plains", players=2, seats=["person", "person"], seed=3)
+    path = f"/api/games/{ident}"
+    first = call(api, "GET", path, token=tokens[0])[1]
+    mover = first["to_move"]
+    other = 1 - mover
+    call(api, "POST", f"{path}/actions", {"index": 0}, tokens[mover])
+    assert call(api, "GET", path, token=tokens[mover])[1]["can_undo"] is True
+    status, after = call(api, "POST", f"{path}/actions", {"index": 0}, tokens[other])
+    assert status == 200 and after["can_undo"] is True
+    seen = call(api, "GET", path, token=tokens[mover])[1]
+    assert seen["can_undo"] is False
+    status, error = call(api, "POST", f"{path}/undo", {}, tokens[mover])
+    assert (status, error["error"]["message"]) == (
+        409,
+        "nothing to undo: another player has decided since your last decision",
+    )
+    assert call(api, "GET", path, token=tokens[mover])[1] == seen, "nothing changed"
+    assert call(api, "POST", f"{path}/undo", {}, tokens[other])[0] == 200
+    assert call(api, "GET", path, token=tokens[mover])[1]["can_undo"] is True

@@ -16,7 +16,8 @@ GET       ``/api/games/ID``               the table as the token's seat sees it:
                                           outcome and score sheet at the end
 POST      ``/api/games/ID/actions``       play ``{"action": notation}`` or ``{"index": n}``
                                           (from the legal actions); the bots answer at once
-POST      ``/api/games/ID/undo``          take back to the seat's previous decision
+POST      ``/api/games/ID/undo``          take back the seat's last decision, unless another
+                                          person has decided since
 GET       ``/api/games/ID/record``        the record as the seat may see it
 ========  ==============================  ==========================================================
 

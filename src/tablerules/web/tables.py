@@ -122,11 +122,16 @@ class Table:
         return action
 
     def undo(self, seat: int) -> None:
-        """Take back to ``seat``'s previous decision, and everything played after it; raises
-        :class:`NotYourTurn` when ``seat`` has made no decision yet."""
-        while self._moments and self._moments[-1].seat != seat:
-            self._moments.pop()
-        if not self._moments:
+        """Take back ``seat``'s last decision, and what chance and the bots played after it.
+
+        Raises :class:`NotYourTurn` when ``seat`` has made no decision yet, or when
+        another person has decided since: one person never takes back another's move.
+        The generators are wound back too, so the same dice, draws and replies come
+        again after the same choice (a takeback cannot roll anew).
+        """
+        if not self._moments or self._moments[-1].seat != seat:
+            if any(moment.seat == seat for moment in self._moments):
+                raise NotYourTurn("nothing to undo: another player has decided since your last decision")
             raise NotYourTurn("nothing to undo: you have not decided anything yet")
         back = self._moments.pop()
         self.state = back.state
@@ -136,8 +141,8 @@ class Table:
             rng.setstate(kept)  # type: ignore[arg-type]
 
     def can_undo(self, seat: int) -> bool:
-        """Whether ``seat`` has a decision to take back."""
-        return any(moment.seat == seat for moment in self._moments)
+        """Whether ``seat`` has a decision to take back: the last a person made."""
+        return bool(self._moments) and self._moments[-1].seat == seat
 
     def _advance(self) -> None:
         """Chance and the bots play until a person is to move or the game is over."""
