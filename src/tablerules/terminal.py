@@ -10,7 +10,7 @@ notation as their seat may read it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 import attrs
@@ -21,7 +21,7 @@ from tablerules.core.game import Action, Game, State
 from tablerules.core.play import Agent
 from tablerules.core.record import Record
 
-__all__ = ["HELP", "play_in_terminal"]
+__all__ = ["HELP", "numbered", "play_in_terminal"]
 
 HELP = """\
 Choose an action by its number in the list, or type it in the title's
@@ -151,8 +151,7 @@ def _ask(
     """The person's choice at ``state``: a legal action, ``"undo"``, or ``None`` to quit."""
     legal = state.legal_actions()
     out.write(f"\n{state.view(seat)}\n\nyour move:\n")
-    for number, action in enumerate(legal, start=1):
-        out.write(f"  {number:>3}. {action}\n")
+    out.write(numbered(legal))
     while True:
         try:
             answer = read("> ").strip()
@@ -184,3 +183,27 @@ def _ask(
             out.write(f"refused ({error.rule}): {error.reason}\n")
             continue
         return action
+
+
+def numbered(actions: Sequence[Action], width: int = 79) -> str:
+    """The actions numbered from 1, one a line, or in columns down then across when there are more
+    than a dozen, so that a long list (Bison's trades, its 54 ways to lay a tile) leaves the
+    position above it on the screen. As ``ls`` does, each column is as wide as its longest entry,
+    and the fewest rows are used that fit ``width`` (one column if even that does not fit)."""
+    cells = [f"{number:>3}. {action}" for number, action in enumerate(actions, start=1)]
+    if len(cells) <= 12:
+        return "".join(f"  {cell}\n" for cell in cells)
+    for rows in range(1, len(cells) + 1):
+        columns = [cells[start : start + rows] for start in range(0, len(cells), rows)]
+        widths = [max(map(len, column)) + 2 for column in columns]
+        if rows == len(cells) or 2 + sum(widths) - 2 <= width:
+            break
+    lines = []
+    for row in range(rows):
+        line = "".join(
+            column[row].ljust(column_width)
+            for column, column_width in zip(columns, widths, strict=True)
+            if row < len(column)
+        )
+        lines.append(f"  {line.rstrip()}\n")
+    return "".join(lines)

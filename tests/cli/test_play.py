@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 import tablerules
 from tablerules.cli import main
 from tablerules.core import Record
-from tablerules.terminal import HELP
+from tablerules.terminal import HELP, numbered
 
 PLENTY = 2000  # more answers than any game asks for
 
@@ -198,3 +199,25 @@ def test_a_digit_that_is_no_number_is_an_answer_like_any_other(
 
 def test_undo_is_explained_as_a_takeback_of_the_same_dice() -> None:
     assert "the dice, the draws and the bots then answer as they did before" in HELP
+
+
+def test_a_long_list_of_actions_goes_in_columns_that_fit_the_screen() -> None:
+    """Bison's 69 ways to lay a tile or trade once took 69 lines and pushed the position off the screen."""
+    game = tablerules.load("bison")
+    state = game.setup(players=2)
+    while state.to_move is tablerules.CHANCE:
+        state = state.apply(state.legal_actions()[0])
+    state = state.apply(game.parse_action("choose tile", state))
+    legal = state.legal_actions()
+    text = numbered(legal)
+    lines = text.splitlines()
+    assert len(legal) == 69 and len(lines) == 18
+    assert max(map(len, lines)) <= 79
+    # Every action once, with its number, down the columns then across.
+    found = {int(number): action for number, action in re.findall(r"(\d+)\. (\S+(?: \S+)*)", text)}
+    assert found == {number: str(action) for number, action in enumerate(legal, start=1)}
+    assert lines[0].split()[:3] == ["1.", "lay", "4"] and lines[1].split()[:3] == ["2.", "lay", "4"]
+    # A dozen or fewer: one a line, as before.
+    assert numbered(legal[:12]).splitlines() == [f"  {n:>3}. {a}" for n, a in enumerate(legal[:12], start=1)]
+    # Nothing fits beside the longest action on a narrow screen: one column.
+    assert len(numbered(legal, width=20).splitlines()) == 69
