@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tablerules.manitou import GAME
+from tablerules.manitou import GAME, Options
 from tests.manitou.scripts import first_choices, laid, new_game, worked_turns
 
 
@@ -40,7 +40,12 @@ def test_a_spectator_sees_no_hand() -> None:
 
 def test_the_next_step_in_every_phase() -> None:
     assert str(new_game()).splitlines()[-1] == "next: chance lays a bison card"
-    assert str(laid()).splitlines()[-1] == "next: seat 1 chooses a card (0 chosen so far)"
+    assert str(laid()).splitlines()[-1] == "next: seat 1 chooses a card (0 of 8 chosen)"
+    # The dealer (seat 0) chooses 7 in the published variant, and the picture says how many (MAN-4).
+    seven = laid(options=Options(dealer_chooses_seven=True))
+    while seven.phase.name == "CHOOSING" and seven.to_move == 1:
+        seven = seven.apply(seven.legal_actions()[0])
+    assert str(seven).splitlines()[-1] == "next: seat 0 chooses a card (0 of 7 chosen)"
     state = laid()
     while state.phase.name != "DEALING":
         state = state.apply(state.legal_actions()[0])

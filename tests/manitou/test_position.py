@@ -341,7 +341,7 @@ def test_the_picture_of_a_state_holds_the_order_of_play_the_reserves_and_the_ear
     assert "seat 1 hand: -; pile: -; reserve: 1 2 3 4 5 5 6 7 C C M R R S S Q" in lines
     assert f"season 1, spot 1: {WORKED_TABLE[0]}" in lines
     assert f"season 1, spot 3: {WORKED_TABLE[2]}" in lines
-    assert lines[-1] == "next: seat 0 chooses a card (3 chosen so far)"
+    assert lines[-1] == "next: seat 0 chooses a card (3 of 8 chosen)"
     assert "  in play order: 1:10 0:6 0:C 1:9 0:(C) 1:(Q) 1:(M)" in str(worked()).splitlines()
     # A seat's view is unchanged: the seat lines show what it may see.
     for seat in (None, 0, 1):

@@ -151,7 +151,7 @@ def doing_now(view: ManitouView) -> str:
     """What the seat whose turn it is does now: ``"plays a card"``."""
     phase = view.phase
     if phase is Phase.CHOOSING:
-        return f"chooses a card ({view.pile_sizes[view.turn]} chosen so far)"
+        return f"chooses a card ({view.pile_sizes[view.turn]} of {view.season.quota(view.turn)} chosen)"
     if phase is Phase.DEALING:
         return "draws a card for their first hand"
     if phase is Phase.DRAWING:

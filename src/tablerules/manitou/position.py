@@ -43,8 +43,6 @@ from tablerules.manitou.components import (
     SEASONS,
     SMALL,
     SPOTS,
-    TO_CHOOSE,
-    TO_CHOOSE_PUBLISHED_DEALER,
     TRIBE,
     WARRIORS,
     card_name,
@@ -53,7 +51,7 @@ from tablerules.manitou.components import (
 from tablerules.manitou.options import MAX_BISON_VALUE, Options, check_options
 from tablerules.manitou.phase import Phase
 from tablerules.manitou.scoring import SeasonResult, score_season
-from tablerules.manitou.season import Season
+from tablerules.manitou.season import Season, quota
 from tablerules.manitou.spot import Spot
 from tablerules.manitou.state import ManitouState
 
@@ -313,13 +311,6 @@ def _check_tribe(
         )
 
 
-def _quota(options: Options, dealer: int, seat: int, tribe: Sequence[str]) -> int:
-    """How many cards ``seat`` chooses: 8, or 7 for the dealer with ``dealer_chooses_seven``,
-    never more than its tribe has (MAN-4)."""
-    wanted = TO_CHOOSE_PUBLISHED_DEALER if options.dealer_chooses_seven and seat == dealer else TO_CHOOSE
-    return min(wanted, len(tribe))
-
-
 # -- the builder ---------------------------------------------------------------------------------------
 
 
@@ -423,7 +414,7 @@ def build(
     played_by = [
         [card for cards in tables for owner, card, _ in cards if owner == seat] for seat in range(players)
     ]
-    quotas = [_quota(options, dealer, seat, pools[seat]) for seat in range(players)]
+    quotas = [quota(options, dealer, seat, pools[seat]) for seat in range(players)]
     for seat in range(players):
         held = [*hand_of[seat], *pile_of[seat], *played_by[seat]]
         _check_tribe(

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 import attrs
 
 from tablerules.core.frozen import maker
+from tablerules.manitou.components import TO_CHOOSE, TO_CHOOSE_PUBLISHED_DEALER
 from tablerules.manitou.options import Options
 from tablerules.manitou.scoring import SeasonResult, score_sheet
 
@@ -64,12 +66,23 @@ class Season:
         """The seat left of the dealer, who chooses, draws and plays first (MAN-3)."""
         return (self.dealer + 1) % self.players
 
+    def quota(self, seat: int) -> int:
+        """How many cards ``seat`` chooses this season (:func:`quota`)."""
+        return quota(self.options, self.dealer, seat, self.pools[seat])
+
     def with_decks(self, decks: tuple[tuple[int, ...], tuple[int, ...]]) -> Season:
         """This season with ``decks`` left in the bison decks, once a bison card is laid (MAN-1)."""
         # The results are the same, and so are their points, if worked out already;
         # the picture's lines show the decks, so they are not handed on.
         options, players, number, dealer = self.options, self.players, self.number, self.dealer
         return _MAKE(options, players, number, dealer, decks, self.pools, self.results, self._scores)
+
+
+def quota(options: Options, dealer: int, seat: int, tribe: Sequence[str]) -> int:
+    """How many cards ``seat`` chooses: 8, or 7 for the dealer with ``dealer_chooses_seven``,
+    never more than its ``tribe`` has (MAN-4)."""
+    wanted = TO_CHOOSE_PUBLISHED_DEALER if options.dealer_chooses_seven and seat == dealer else TO_CHOOSE
+    return min(wanted, len(tribe))
 
 
 # A season is made anew at every bison card laid: through core.frozen's maker,

@@ -48,7 +48,6 @@ from tablerules.manitou.components import (
     SEASONS,
     SPOTS,
     TO_CHOOSE,
-    TO_CHOOSE_PUBLISHED_DEALER,
     TRIBE,
     sort_cards,
 )
@@ -518,7 +517,7 @@ class ManitouState(State):
 
         Raises ``ValueError`` unless ``seat`` is a seat of this game."""
         self._check_player(seat)
-        return _quota(self.season, seat)
+        return self.season.quota(seat)
 
     def _what_to_choose(self) -> _Choice:
         """What the chooser may still choose: a card of each kind of its tribe
@@ -526,7 +525,7 @@ class ManitouState(State):
         choice = self._choice
         if choice is None:
             seat = self.turn
-            choice = _choosing(self.season.pools[seat], self.piles[seat], _quota(self.season, seat))
+            choice = _choosing(self.season.pools[seat], self.piles[seat], self.season.quota(seat))
             object.__setattr__(self, "_choice", choice)
         return choice
 
@@ -783,15 +782,6 @@ def _position(
     return made
 
 
-def _quota(season: Season, seat: int) -> int:
-    wanted = (
-        TO_CHOOSE_PUBLISHED_DEALER
-        if season.options.dealer_chooses_seven and seat == season.dealer
-        else TO_CHOOSE
-    )
-    return min(wanted, len(season.pools[seat]))
-
-
 def _next_chooser(
     season: Season, seat: int, piles: tuple[Cards, ...], hands: tuple[Cards, ...]
 ) -> tuple[Phase, int, tuple[Cards, ...]]:
@@ -799,7 +789,7 @@ def _next_chooser(
     than it must choose takes them all without deciding; after the dealer, the deal (MAN-4)."""
     while True:
         pool = season.pools[seat]
-        if len(pool) > _quota(season, seat):
+        if len(pool) > season.quota(seat):
             return _CHOOSING, seat, piles
         piles = _replace(piles, seat, pool)
         if seat == season.dealer:
