@@ -156,6 +156,7 @@ def _ask(
         try:
             answer = read("> ").strip()
         except EOFError:
+            out.write("\n")  # Ctrl-D leaves the cursor after the prompt
             return None
         command = answer.lower()
         if not answer:
@@ -167,7 +168,7 @@ def _ask(
         if command == "help":
             out.write(HELP)
             continue
-        if answer.isdecimal():  # not isdigit(): "²" is a digit that int() does not read
+        if answer.removeprefix("-").isdecimal():  # not isdigit(): "²" is a digit that int() cannot read
             if 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
             out.write(f"choose a number from 1 to {len(legal)}, or type the action\n")

@@ -221,3 +221,12 @@ def test_a_long_list_of_actions_goes_in_columns_that_fit_the_screen() -> None:
     assert numbered(legal[:12]).splitlines() == [f"  {n:>3}. {a}" for n, a in enumerate(legal[:12], start=1)]
     # Nothing fits beside the longest action on a narrow screen: one column.
     assert len(numbered(legal, width=20).splitlines()) == 69
+
+
+def test_a_negative_number_is_out_of_range_like_zero(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, _ = play(monkeypatch, capsys, ["-1", "0"], "great-plains", "--bot", "random")
+    assert status == 0
+    assert out.count("choose a number from 1 to ") == 2
+    assert out.rstrip().endswith("game left unfinished")
