@@ -169,11 +169,14 @@ def test_str_of_a_view_shows_hand_question_mark_for_others() -> None:
     lines = str(state.view(1)).splitlines()
     player_lines = {line.split()[0]: line for line in lines if line.startswith("  ") and " food " in line}
     assert player_lines["yellow"].endswith(" hand ?")
-    assert player_lines["red"].endswith(" hand 12")
+    # One's own tile shows what it is, fields and animals, as a laid tile's line does.
+    tiles = state.options.tile_set()
+    assert player_lines["red"].endswith(f" hand 12 {tiles[12]}")
     assert player_lines["blue"].endswith(" hand -")
     spectator = str(state.view(None))
     assert spectator.count(" hand ?") == 2 and " hand -" in spectator
     assert " hand 7" not in str(state.view(1)) and " hand 12" not in spectator
+    assert str(tiles[7]) not in str(state.view(1)).split("players:")[1]
     # The state itself shows every tile: it is the whole position.
     assert " hand 7" in str(state) and " hand 12" in str(state)
 

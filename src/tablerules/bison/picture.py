@@ -21,16 +21,17 @@ it back::
       4m red tipi 2
     players:
       yellow food 10 10 10 reserve 4 tipis 1,2 canoes 1,2 market 4 tipis 1,2,3,4 canoes 1,2,3,4 ...
-        ... markers - hand 7   (one line)
+        ... markers - hand 7 ppmmmm 1 0 2   (one line)
       red ...
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, Protocol
 
-from tablerules.bison.board import FIELD_NAMES, FIELDS, PLACES, Laid
+from tablerules.bison.board import FIELD_NAMES, FIELDS, PLACES, Laid, Tile
 from tablerules.bison.components import SEASONS, SEAT_NAMES, Kind
 from tablerules.bison.options import Options
 from tablerules.bison.phase import Phase
@@ -115,6 +116,17 @@ def variant_name(variant: int) -> str:
     return "basic rules" if variant == 0 else f"variant {variant}"
 
 
+def _hand(hand: int | str | None, tiles: Sequence[Tile]) -> str:
+    """A seat's tile in hand: ``-`` for none, ``?`` for one hidden from the viewer, else its number
+    and its fields and animals, as the landscape lines write a laid tile: the player deciding
+    where to lay it sees what it is."""
+    if hand is None:
+        return "-"
+    if isinstance(hand, str):
+        return hand
+    return f"{hand} {tiles[hand]}"
+
+
 def _sizes(sizes: tuple[int, ...]) -> str:
     return ",".join(map(str, sizes)) or "-"
 
@@ -170,7 +182,7 @@ def picture(table: Table) -> str:
             f"  {SEAT_NAMES[seat]} food {supply.food[0]} {supply.food[1]} {supply.food[2]}"
             f" reserve {supply.hunters} tipis {_sizes(supply.tipis)} canoes {_sizes(supply.canoes)}"
             f" market {supply.market_hunters} tipis {_sizes(supply.market_tipis)}"
-            f" canoes {_sizes(supply.market_canoes)} markers {markers} hand {'-' if hand is None else hand}"
+            f" canoes {_sizes(supply.market_canoes)} markers {markers} hand {_hand(hand, tiles)}"
         )
     pending = table.pending
     if pending is not None:

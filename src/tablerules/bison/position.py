@@ -390,7 +390,7 @@ _PLAYER: Final = re.compile(
     r"(?P<seat>[a-z]+) food (?P<b>[0-9]+) (?P<s>[0-9]+) (?P<t>[0-9]+) "
     r"reserve (?P<rh>[0-9]+) tipis (?P<rt>[-0-9,]+) "
     r"canoes (?P<rc>[-0-9,]+) market (?P<mh>[0-9]+) tipis (?P<mt>[-0-9,]+) canoes (?P<mc>[-0-9,]+) "
-    r"markers (?P<markers>[-a-z0-9,]+) hand (?P<hand>-|[0-9]+)"
+    r"markers (?P<markers>[-a-z0-9,]+) hand (?P<hand>-|[0-9]+)(?: [pm]{6} [0-3] [0-3] [0-3])?"
 )
 _ACTION: Final = re.compile(
     r"action: (?P<kind>[a-z0-9]+) hunters (?P<hunters>[0-9]+)(?: place (?P<place>[0-9]+))?"
