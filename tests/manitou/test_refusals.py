@@ -137,3 +137,10 @@ def test_actions_with_fields_of_the_wrong_type_cannot_be_built(build: Callable[[
     """``True`` and ``12.0`` equal 1 and 12: they would find legal actions by equality."""
     with pytest.raises(TypeError):
         build()
+
+
+def test_a_refusal_of_ones_own_choice_speaks_to_the_seat() -> None:
+    """The seat that decides reads the reason: "you", as the other titles say it (it said "seat 1")."""
+    assert playing().refusal(Play("1", 1)).reason == "you hold no hunter 1 in your hand"
+    reason = run(laid(2), "choose C").refusal(Choose("C")).reason
+    assert reason == "you have no chief left to choose"

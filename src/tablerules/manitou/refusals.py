@@ -75,7 +75,7 @@ def _why(state: ManitouState, action: ManitouAction) -> tuple[str, str]:
             )
         if not _is_card(action.card):
             return "manitou.card.unknown", f"there is no card {action.card!r}"
-        return "manitou.choose.in-reserve", f"seat {seat} has no {card_name(action.card)} left to choose"
+        return "manitou.choose.in-reserve", f"you have no {card_name(action.card)} left to choose"
     elif isinstance(action, Play):
         if phase is not Phase.PLAYING:
             return "manitou.play.after-choosing", "cards are played once everyone has chosen and drawn a hand"
@@ -83,7 +83,7 @@ def _why(state: ManitouState, action: ManitouAction) -> tuple[str, str]:
             return "manitou.card.unknown", f"there is no card {action.card!r}"
         if not 1 <= action.spot <= SPOTS:
             return "manitou.play.spot", f"the spots are numbered 1 to {SPOTS}, not {action.spot}"
-        return "manitou.play.in-hand", f"seat {seat} holds no {card_name(action.card)}"
+        return "manitou.play.in-hand", f"you hold no {card_name(action.card)} in your hand"
     # Only an action class that the rules do not know reaches this line.
     return "core.not-an-action", f"{action!r} is not a Manitou decision"
 
