@@ -790,11 +790,24 @@ def _answer(prompt: str) -> str:
     return answer
 
 
+def _seat_named(game: Game[Any, Any], players: int, text: str) -> int:
+    """The seat ``--seat`` names: its number, or its name among the title's seat names."""
+    names = [name.lower() for name in game.seat_names(players)]
+    number = int(text) if text.strip().removeprefix("-").isdecimal() else None
+    if number is None and text.strip().lower() in names:
+        number = names.index(text.strip().lower())
+    if number is None or not 0 <= number < players:
+        raise UsageError(
+            f"--seat is a seat of the {players} players, 0 to {players - 1} "
+            f"({', '.join(f'{seat} {name}' for seat, name in enumerate(names))}), not {text!r}"
+        )
+    return number
+
+
 def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
     game = _load(args.title)
     players = game.check_players(args.players if args.players is not None else game.min_players)
-    if not 0 <= args.seat < players:
-        raise UsageError(f"--seat is a seat of the {players} players, 0 to {players - 1}, not {args.seat}")
+    seat = _seat_named(game, players, args.seat)
     options = _options(game, args.variant, args.option)
     try:
         agent_named(args.bot)
@@ -803,7 +816,7 @@ def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
     with _records_file(args.save) as saved:
         record = play_in_terminal(
             game,
-            seat=args.seat,
+            seat=seat,
             players=players,
             options=options,
             bot=lambda: agent_named(args.bot),
@@ -1014,7 +1027,12 @@ def _parser() -> argparse.ArgumentParser:
         "'quit'. Chance and the bots' moves are shown as your seat may see them.",
     )
     play.add_argument("title", metavar="TITLE", help="a title id, as 'tablerules list' shows")
-    play.add_argument("--seat", type=int, default=0, metavar="N", help="your seat (default: 0)")
+    play.add_argument(
+        "--seat",
+        default="0",
+        metavar="N",
+        help="your seat, by number or by the title's name for it (red, wild, ...) (default: 0)",
+    )
     play.add_argument(
         "--bot",
         default="greedy",

@@ -139,6 +139,8 @@ def test_the_person_sees_only_what_their_seat_may_see(
     ("argv", "complaint"),
     [
         (["great-plains", "--seat", "2"], "--seat is a seat of the 2 players"),
+        (["bison", "--seat", "green"], "0 to 1 (0 yellow, 1 red), not 'green'"),
+        (["bison", "--seat", "²"], "--seat is a seat of the 2 players"),
         (["great-plains", "--bot", "minimax"], "an agent is random, greedy, mcts or mcts:N"),
         (["great-plains", "--players", "3"], "players"),
         (["great-plains", "--variant", "nope"], "unknown variant"),
@@ -230,3 +232,12 @@ def test_a_negative_number_is_out_of_range_like_zero(
     assert status == 0
     assert out.count("choose a number from 1 to ") == 2
     assert out.rstrip().endswith("game left unfinished")
+
+
+def test_a_seat_by_its_name(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = play(monkeypatch, capsys, ["quit"], "bison", "--seat", "Red", "--bot", "random")
+    assert status == 0 and "you are red" in out
+    status, out, _ = play(
+        monkeypatch, capsys, ["quit"], "beasty-borders", "--seat", "wild", "--bot", "random"
+    )
+    assert status == 0 and "you are wild" in out
