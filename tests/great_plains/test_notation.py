@@ -132,3 +132,14 @@ def test_the_examples_of_the_notation_name_real_spaces() -> None:
         assert example in message
         assert GAME.parse_action(example, STATE) is not None
     assert "m9" not in message
+
+
+def test_a_space_not_on_the_board_is_told_the_spaces_of_its_row() -> None:
+    """The rows are offset, so counting columns easily lands between two spaces."""
+    state = GAME.setup()
+    with pytest.raises(NotationError, match=r"no space 'j4' .* \(row 4 has c4, e4, g4, \.\.\. w4\)$"):
+        GAME.parse_action("place j4", state)
+    with pytest.raises(NotationError, match=r"\(row 1 has l1, n1, p1\)$"):
+        GAME.parse_action("horse a1", state)
+    with pytest.raises(NotationError, match=r"no space 'z99' on the Great Plains board in 'place z99'$"):
+        GAME.parse_action("place z99", state)

@@ -178,8 +178,19 @@ _EXPECTED: Final = (
 def _space(name: str, text: str) -> str:
     name = name.lower()
     if name not in SPACE:
-        raise NotationError(f"no space {name!r} on the Great Plains board in {text!r}")
+        raise NotationError(f"no space {name!r} on the Great Plains board in {text!r}{_row_hint(name)}")
     return name
+
+
+def _row_hint(name: str) -> str:
+    """The spaces of the row ``name`` points at, if it names a row: the rows are offset, so only
+    every other letter is a space in a given row, which a reader counting columns easily misses."""
+    row = name[1:]
+    spaces = [space for space in SPACE if space[1:] == row]
+    if not spaces:
+        return ""
+    shown = ", ".join(spaces) if len(spaces) <= 4 else f"{', '.join(spaces[:3])}, ... {spaces[-1]}"
+    return f" (row {row} has {shown})"
 
 
 def parse_action(text: str) -> GreatPlainsAction:
