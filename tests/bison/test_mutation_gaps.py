@@ -273,3 +273,15 @@ def test_refusals_count_one_thing_in_the_singular() -> None:
     )
     owing = four_hunters_entered((3, 5, 1))
     assert reason(owing, Pay(1, 4, 2), "bison.pay.track") == "you have 1 turkey: no track goes below 0"
+
+
+def test_a_step_taken_before_its_action_is_chosen_says_which_to_choose() -> None:
+    """A newcomer types 'lay 4 0' at the start of a turn: the refusal names the choice that comes first."""
+    state = tipi_action(yellow({"1m": "yellow 1"})).apply(Build("1m", 1))
+    while state.phase is not Phase.CHOOSING:
+        state = state.apply(state.legal_actions()[0])
+    assert reason(state, Lay(4, 0), "bison.turn.step").endswith("; choose its action first: 'choose tile'")
+    assert reason(state, Move("1m", "2m"), "bison.turn.step").endswith(
+        "; choose its action first: 'choose move1' or 'choose move3'"
+    )
+    assert "first" not in reason(state, DONE, "bison.turn.step")

@@ -66,6 +66,15 @@ _STEP_OF: Final[dict[type[BisonAction], tuple[Phase, ...]]] = {
     Gain: (Phase.GAINING,),
     Pay: (Phase.PAYING,),
 }
+#: The actions whose steps these decisions are: what a player choosing an action must choose first.
+_CHOSEN_BY: Final[dict[type[BisonAction], tuple[str, ...]]] = {
+    Lay: ("tile",),
+    Enter: ("tile",),
+    Build: ("tipi", "canoe"),
+    Gather: ("gather",),
+    Call: ("gather",),
+    Move: ("move1", "move3"),
+}
 _TRADE_STEPS: Final = frozenset(
     {
         Phase.CHOOSING,
@@ -96,11 +105,17 @@ def refusal(state: BisonState, action: BisonAction) -> IllegalActionError:
         # Only a class of action that the rules do not know (a subclass made elsewhere) gets here.
         return IllegalActionError(_NOT_AN_ACTION, f"{action!r} is not a Bison decision", action=action)
     if state.phase not in steps:
+        first = _CHOSEN_BY.get(kind) if state.phase is Phase.CHOOSING else None
         return _error(
             action,
             "turn.step",
             f"{str(action)!r} is not a choice now: the game is at '{state.phase.value}'"
-            + (f" ({_now(state)})" if state.phase is not Phase.OVER else ""),
+            + (f" ({_now(state)})" if state.phase is not Phase.OVER else "")
+            + (
+                f"; choose its action first: {' or '.join(repr(f'choose {k}') for k in first)}"
+                if first
+                else ""
+            ),
         )
     try:
         reason = _step_refusal(state, action)
