@@ -33,6 +33,7 @@ from tablerules.core.outcome import Outcome
 from tablerules.core.play import play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
+from tablerules.core.words import counted
 from tablerules.sim import BACKENDS, Summary, Tally, arena, report_html, simulate
 from tablerules.terminal import play_in_terminal
 from tablerules.testing import run_checks
@@ -392,7 +393,7 @@ def _describe_simulation(out: TextIO, summary: Summary, variant: str, settings: 
     last = summary.first_seed + games - 1
     seeds = str(summary.first_seed) if games == 1 else f"{summary.first_seed}..{last}"
     changed = f", options {' '.join(settings)}" if settings else ""
-    jobs = f"{summary.jobs} job{'s' if summary.jobs > 1 else ''}"
+    jobs = counted(summary.jobs, "job")
     out.write(
         f"{summary.name}: {games} games, {summary.players} players, variant {variant}{changed}, "
         f"seeds {seeds}, {jobs} ({summary.backend})\n\n"
@@ -566,7 +567,7 @@ def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
     for step in shown:
         out.write(f"\nstep {step}: {heading(step)}\n{picture(step)}\n")
     if drawn is not None:
-        out.write(f"\npictures: {len(drawn)} SVG file{'s' if len(drawn) != 1 else ''} in {args.svg}\n")
+        out.write(f"\npictures: {counted(len(drawn), 'SVG file')} in {args.svg}\n")
     if args.step is not None:
         return 0
     names = game.seat_names(record.players)
@@ -642,7 +643,7 @@ def _cmd_check(args: argparse.Namespace, out: TextIO) -> int:
     if not args.json:
         out.write(
             f"{game.name}: every conformance check, {', '.join(map(str, players))} players, "
-            f"variants {', '.join(variants)}, {args.games} random game{'s' if args.games != 1 else ''} "
+            f"variants {', '.join(variants)}, {counted(args.games, 'random game')} "
             f"each from seed {args.seed}\n"
         )
         out.flush()

@@ -14,6 +14,7 @@ import re
 import pytest
 
 import tablerules
+from tablerules import CHANCE
 from tablerules.bison import BisonState, Kind, Options, Phase
 from tablerules.bison.board import START_LAYOUT
 from tablerules.bison.position import build, from_text
@@ -365,3 +366,22 @@ def test_queries_answer_on_every_field_in_play(query: str) -> None:
     for place in state.board.laid_places():
         for letter in "prm":
             getattr(state, query)(f"{place}{letter}")
+
+
+def test_a_picture_whose_tile_text_contradicts_its_number_is_refused() -> None:
+    """A laid tile's or a tile in hand's text must be the tile set's for that number."""
+    state = GAME.setup(players=2)
+    while state.to_move is CHANCE:
+        state = state.apply(state.legal_actions()[0])
+    text = str(state)
+    tiles = state.options.tile_set()
+    hand = state.hand_of(0)
+    assert isinstance(hand, int) and from_text(text) == state
+    wrong = next(str(tile) for tile in tiles if str(tile) != str(tiles[hand]))
+    with pytest.raises(ValueError, match=f"tile {hand} is '{tiles[hand]}' in this tile set, not '{wrong}'"):
+        from_text(text.replace(f"hand {hand} {tiles[hand]}", f"hand {hand} {wrong}"))
+    laid = f"1 tile 0 {tiles[0]} turned 0"
+    assert laid in text
+    other = next(str(tile) for tile in tiles if str(tile) != str(tiles[0]))
+    with pytest.raises(ValueError, match=f"tile 0 is '{tiles[0]}' in this tile set"):
+        from_text(text.replace(laid, f"1 tile 0 {other} turned 0"))

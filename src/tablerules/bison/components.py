@@ -16,6 +16,8 @@ from __future__ import annotations
 import enum
 from typing import Final
 
+from tablerules.core import words
+
 __all__ = [
     "ANIMALS",
     "COST",
@@ -125,9 +127,8 @@ def counted(number: int, noun: str) -> str:
     ('1 turkey', '4 turkeys', '1 diamond', '2 bison')
     """
     if noun in ("bison", "salmon"):
-        return f"{number} {noun}"
-    single = noun.removesuffix("s")
-    return f"{number} {single}" if number == 1 else f"{number} {single}s"
+        return words.counted(number, noun, noun)
+    return words.counted(number, noun.removesuffix("s"))
 
 
 #: Seasons by player count: "2 players, 6 seasons; 3 players, 5; 4 players, 4".

@@ -384,13 +384,13 @@ _HEADER: Final = re.compile(
     r"of [0-9]+, totem (?P<first>[a-z]+)"
 )
 _LAID: Final = re.compile(
-    r"(?P<place>[0-9]+) tile (?P<tile>[0-9]+) [pm]{6} [0-3] [0-3] [0-3] turned (?P<rotation>[0-5])"
+    r"(?P<place>[0-9]+) tile (?P<tile>[0-9]+) (?P<text>[pm]{6} [0-3] [0-3] [0-3]) turned (?P<rotation>[0-5])"
 )
 _PLAYER: Final = re.compile(
     r"(?P<seat>[a-z]+) food (?P<b>[0-9]+) (?P<s>[0-9]+) (?P<t>[0-9]+) "
     r"reserve (?P<rh>[0-9]+) tipis (?P<rt>[-0-9,]+) "
     r"canoes (?P<rc>[-0-9,]+) market (?P<mh>[0-9]+) tipis (?P<mt>[-0-9,]+) canoes (?P<mc>[-0-9,]+) "
-    r"markers (?P<markers>[-a-z0-9,]+) hand (?P<hand>-|[0-9]+)(?: [pm]{6} [0-3] [0-3] [0-3])?"
+    r"markers (?P<markers>[-a-z0-9,]+) hand (?P<hand>-|[0-9]+)(?: (?P<text>[pm]{6} [0-3] [0-3] [0-3]))?"
 )
 _ACTION: Final = re.compile(
     r"action: (?P<kind>[a-z0-9]+) hunters (?P<hunters>[0-9]+)(?: place (?P<place>[0-9]+))?"
@@ -401,6 +401,14 @@ _ACTION: Final = re.compile(
 
 def _size_list(text: str) -> tuple[int, ...]:
     return () if text == "-" else tuple(int(part) for part in text.split(","))
+
+
+def _check_tile_text(options: Options, tile: int, text: str | None) -> None:
+    """A tile's text in the picture, where given, is that of the tile set's tile of that number:
+    a picture that says otherwise contradicts itself. A number out of the set is left to ``build``."""
+    tiles = options.tile_set()
+    if text is not None and 0 <= tile < len(tiles) and str(tiles[tile]) != text:
+        raise ValueError(f"tile {tile} is '{tiles[tile]}' in this tile set, not '{text}'")
 
 
 def from_text(text: str, *, options: Options | None = None) -> BisonState:
@@ -475,6 +483,7 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
             if match is None:
                 raise ValueError(f"a landscape line is like '4 tile 5 pppmmm 1 1 1 turned 2', not {line!r}")
             laid = (int(match["place"]), int(match["tile"]), int(match["rotation"]))
+            _check_tile_text(options, laid[1], match["text"])
             if laid[1] >= 3:
                 tiles.append(laid)
         elif section == "pieces":
@@ -489,7 +498,11 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
             reserve[seat] = (int(match["rh"]), _size_list(match["rt"]), _size_list(match["rc"]))
             market[seat] = (int(match["mh"]), _size_list(match["mt"]), _size_list(match["mc"]))
             markers[seat] = () if match["markers"] == "-" else tuple(match["markers"].split(","))
-            hands[seat] = None if match["hand"] == "-" else int(match["hand"])
+            if match["hand"] == "-":
+                hands[seat] = None
+            else:
+                held = hands[seat] = int(match["hand"])
+                _check_tile_text(options, held, match["text"])
         else:
             raise ValueError(f"cannot read {line!r}")
     return build(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from tablerules.core.outcome import ScoreItem, ScoreSheet
+from tablerules.core.words import counted
 from tablerules.great_plains.board import NAMES, Board
 from tablerules.great_plains.components import SEAT_NAMES
 
@@ -43,7 +44,7 @@ class Meadow:
     def label(self) -> str:
         """What the meadow is worth, as the rulebook's examples say it."""
         springs = len(self.springs)
-        plus = f" + {springs} spring{'s' if springs > 1 else ''}" if springs else ""
+        plus = f" + {counted(springs, 'spring')}" if springs else ""
         return f"meadow of {len(self.grass)} grass{plus}"
 
     @property

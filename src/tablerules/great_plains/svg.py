@@ -36,6 +36,7 @@ from tablerules.core.svg import (
     seat_colour,
     titled,
 )
+from tablerules.core.words import counted
 from tablerules.great_plains.actions import Bear, Eagle, Horse, LayTablet, Place, PlaceCave, Turn
 from tablerules.great_plains.board import GRID, NAMES, PLACE_NAMES, SPACE, placement_text
 from tablerules.great_plains.components import (
@@ -241,7 +242,7 @@ def _board_terrain(view: GreatPlainsState) -> tuple[tuple[str | None, ...], tupl
     meadows: list[str | None] = [None] * len(NAMES)
     for meadow in board.meadows:
         springs = len(meadow.springs)
-        plus = f" + {springs} spring{'s' if springs > 1 else ''}" if springs else ""
+        plus = f" + {counted(springs, 'spring')}" if springs else ""
         words = f"in a meadow of {len(meadow.grass)} grass{plus}, worth {meadow.worth}"
         for cell in meadow.grass:
             meadows[cell] = words

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import attrs
 
 from tablerules.core.outcome import ScoreItem, ScoreSheet
+from tablerules.core.words import counted
 from tablerules.manitou.components import PRISONER_POINTS, SKIN_THIEF_POINTS
 from tablerules.manitou.spot import PlayedCard, Spot
 
@@ -194,7 +195,7 @@ def score_sheet(results: Sequence[SeasonResult], players: int) -> ScoreSheet:
             if hunt.captor is not None and hunt.prisoners:
                 taken = _prisoners_text(hunt.prisoners)
                 count = len(hunt.prisoners)
-                label = f"{season}: {count} prisoner{'s' if count > 1 else ''}"
+                label = f"{season}: {counted(count, 'prisoner')}"
                 items.append(
                     ScoreItem(
                         hunt.captor,
