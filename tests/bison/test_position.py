@@ -216,6 +216,24 @@ def test_from_text_reads_back_a_step_under_way(state: BisonState) -> None:
     assert from_text(str(state), options=state.options) == state
 
 
+def test_a_picture_whose_action_under_way_does_not_add_up_is_a_position_error() -> None:
+    """A fuzz of pictures found that 'action: gather hunters 999' crashed the cost table."""
+    state = build(
+        pieces={"1p": "yellow 2", "2r": "yellow 1"},
+        markers={"yellow": ("gather",)},
+        phase=Phase.CALLING,
+        pending=Pending(Kind.GATHER, hunters=1, target=0, arrived=(0,)),
+    )
+    text = str(state)
+    assert "action: gather hunters 1 target 1p arrived 1p" in text
+    for wrong, message in [
+        ("hunters 999", "0 to 5, not 999"),
+        ("hunters 2", "2 hunters took part, but 1 arrived"),
+    ]:
+        with pytest.raises(tablerules.PositionError, match=message):
+            GAME.parse_position(text.replace("hunters 1 target", f"{wrong} target"))
+
+
 def test_a_view_with_a_hidden_tile_cannot_be_read_as_a_position() -> None:
     state = stated()
     assert " hand ?" in str(state.view(0))
@@ -243,6 +261,12 @@ def test_from_text_refuses_options_of_another_variant() -> None:
 
 
 # -- inconsistent input ----------------------------------------------------------------------
+
+
+def under_way(phase: Phase, pending: object, marker: str | None = None) -> dict[str, object]:
+    """Keywords for ``build``: yellow to act, ``phase`` of ``pending``, its marker placed."""
+    kind = marker or (pending.kind.value if isinstance(pending, Pending) else "tile")
+    return {"phase": phase, "pending": pending, "markers": {"yellow": (kind,)}}
 
 
 @pytest.mark.parametrize(
@@ -325,6 +349,69 @@ def test_from_text_refuses_options_of_another_variant() -> None:
             r"paying needs the action under way: pass pending=Pending\(...\)",
         ),
         ({"phase": Phase.CAPPING}, "a seat trades a surplus only when a track holds more than 15"),
+        # The action under way (found by a fuzz of pictures: 'action: gather hunters 999' crashed).
+        (under_way(Phase.MOVING, "x"), "the action under way is a Pending of an action kind, not 'x'"),
+        (under_way(Phase.MOVING, Pending(Kind.TIPI)), "moving hunters is no step of the action tipi"),
+        (
+            under_way(Phase.MOVING, Pending(Kind.MOVE1), marker="move3"),
+            r"the marker of the action under way \(move1\) is not placed",
+        ),
+        (
+            under_way(Phase.MOVING, Pending(Kind.MOVE1, 9, arrived=(0,) * 9)),
+            "hunters of the action under way is a whole number 0 to 5, not 9",
+        ),
+        (
+            under_way(Phase.GAINING, Pending(Kind.MOVE1, 1, arrived=(0,))),
+            "a seat gains an animal only when no hunter took part",
+        ),
+        (
+            under_way(Phase.PAYING, Pending(Kind.MOVE1, 1, arrived=(0,))),
+            "an action with 1 hunter costs nothing: there is nothing to pay",
+        ),
+        (under_way(Phase.ENTERING, Pending(Kind.TILE)), "has a place once, and only once, its tile is laid"),
+        (under_way(Phase.LAYING, Pending(Kind.TILE, place=4)), "has a place once, and only once"),
+        (
+            under_way(Phase.ENTERING, Pending(Kind.TILE, place=2)),
+            "the tile of the action under way is not laid on place 2",
+        ),
+        (
+            under_way(Phase.ENTERING, Pending(Kind.TILE, place=4)),
+            "the tile of the action under way is not laid on place 4",
+        ),
+        (
+            under_way(Phase.ENTERING, Pending(Kind.TILE, place=28)),
+            "place of the action under way is a whole number 0 to 27, not 28",
+        ),
+        (
+            under_way(Phase.CALLING, Pending(Kind.GATHER)),
+            "only a gathering under way, once its field is chosen",
+        ),
+        (under_way(Phase.MOVING, Pending(Kind.MOVE1, target=0)), "only a gathering under way"),
+        (
+            under_way(Phase.CALLING, Pending(Kind.GATHER, target="1p")),  # type: ignore[arg-type]
+            "the field hunters gather on is a field number or -1, not '1p'",
+        ),
+        (
+            under_way(Phase.MOVING, Pending(Kind.MOVE1, 1, arrived=[0])),  # type: ignore[arg-type]
+            r"the fields arrived are a tuple of field numbers, not \[0\]",
+        ),
+        (
+            under_way(Phase.MOVING, Pending(Kind.MOVE1, 1, arrived=(81,))),
+            "a field arrived is a whole number 0 to 80, not 81",
+        ),
+        (
+            under_way(Phase.MOVING, Pending(Kind.MOVE1, 1, arrived=(12,))),
+            "no tile lies on place 5, so no action reaches 5p",
+        ),
+        (under_way(Phase.MOVING, Pending(Kind.MOVE1, 2, arrived=(0,))), "2 hunters took part, but 1 arrived"),
+        (
+            under_way(Phase.MOVING, Pending(Kind.MOVE1, touched=(0,))),
+            "the action move1 has no fields touched",
+        ),
+        (
+            under_way(Phase.BUILDING, Pending(Kind.TIPI, 1, touched=(0, 0))),
+            "a tipi or canoe changes once an action",
+        ),
     ],
     ids=lambda value: None if isinstance(value, dict) else value[:40],
 )

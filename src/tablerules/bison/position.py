@@ -23,7 +23,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from tablerules.bison.board import FIELD_NAMES, FIELDS, PLACES, Board, Laid, parse_field, start_layout
-from tablerules.bison.components import HUNTERS, PIECE_SIZES, SEASONS, SEAT_NAMES, Kind, Terrain
+from tablerules.bison.components import (
+    HUNTERS,
+    MAX_HUNTERS,
+    PIECE_SIZES,
+    SEASONS,
+    SEAT_NAMES,
+    START_TILES,
+    Kind,
+    Terrain,
+    cost,
+    counted,
+)
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.phase import Phase
 from tablerules.bison.progress import Pending, ScoringProgress
@@ -220,6 +231,8 @@ def build(
         raise ValueError(f"no action is under way while {phase.value}")
     if phase not in (Phase.DRAWING, Phase.CHOOSING, Phase.CAPPING, Phase.OVER) and pending is None:
         raise ValueError(f"{phase.value} needs the action under way: pass pending=Pending(...)")
+    if pending is not None:
+        _check_pending(pending, phase, board, supplies[acting])
     state = BisonState(
         options,
         players,
@@ -346,6 +359,74 @@ def _stock(name: str, value: object, seat: int) -> tuple[int, list[int], list[in
         list(_sizes("tipis", value[1])),
         list(_sizes("canoes", value[2])),
     )
+
+
+#: The actions whose own steps each phase is: the pending action must be one of them.
+_KINDS_OF: Final = {
+    Phase.LAYING: (Kind.TILE,),
+    Phase.ENTERING: (Kind.TILE,),
+    Phase.BUILDING: (Kind.TIPI, Kind.CANOE),
+    Phase.GATHERING: (Kind.GATHER,),
+    Phase.CALLING: (Kind.GATHER,),
+    Phase.MOVING: (Kind.MOVE1, Kind.MOVE3),
+}
+
+
+def _check_pending(pending: object, phase: Phase, board: Board, supply: Supply) -> None:
+    """The action under way fits the step, the landscape and the acting seat's markers.
+
+    Its fields are what play can make of them: up to 5 hunters (the cost
+    table ends there); a place only for the tile action once the tile lies,
+    on a laid place beyond the starting tiles; a gathering field only for
+    gathering, on the landscape, from the call of the first hunter on; the
+    fields hunters reached, one a hunter, only for gathering and moving;
+    the tipis or canoes changed only for building. A seat gains an animal
+    when no hunter took part, and pays when the cost table asks something.
+    """
+    if not isinstance(pending, Pending) or type(pending.kind) is not Kind:
+        raise ValueError(f"the action under way is a Pending of an action kind, not {pending!r}")
+    kind = pending.kind
+    if kind not in _KINDS_OF.get(phase, tuple(Kind)):
+        raise ValueError(f"{phase.value} is no step of the action {kind.value}")
+    if not supply.has_used(kind):
+        raise ValueError(f"the marker of the action under way ({kind.value}) is not placed")
+    hunters = whole("hunters of the action under way", pending.hunters, 0, MAX_HUNTERS)
+    if phase is Phase.GAINING and hunters:
+        raise ValueError("a seat gains an animal only when no hunter took part in the action")
+    if phase is Phase.PAYING and not cost(hunters):
+        raise ValueError(
+            f"an action with {counted(hunters, 'hunters')} costs nothing: there is nothing to pay"
+        )
+    place = whole("place of the action under way", pending.place, 0, len(PLACES))
+    if (kind is Kind.TILE and phase is not Phase.LAYING) != bool(place):
+        raise ValueError("the action under way has a place once, and only once, its tile is laid")
+    if place and (place <= len(START_TILES) or board.is_empty(place)):
+        raise ValueError(f"the tile of the action under way is not laid on place {place}")
+    target = pending.target
+    gathering = kind is Kind.GATHER and phase is not Phase.GATHERING
+    if type(target) is not int or not -1 <= target < FIELDS:
+        raise ValueError(f"the field hunters gather on is a field number or -1, not {target!r}")
+    if (phase is Phase.CALLING and target < 0) or (target >= 0 and not gathering):
+        raise ValueError("only a gathering under way, once its field is chosen, has a field to gather on")
+    fields = [target] if target >= 0 else []
+    for name, value, kinds in (
+        ("arrived", pending.arrived, (Kind.GATHER, Kind.MOVE1, Kind.MOVE3)),
+        ("touched", pending.touched, (Kind.TIPI, Kind.CANOE)),
+    ):
+        if not isinstance(value, tuple):
+            raise ValueError(f"the fields {name} are a tuple of field numbers, not {value!r}")
+        if value and kind not in kinds:
+            raise ValueError(f"the action {kind.value} has no fields {name}")
+        fields += [whole(f"a field {name}", field, 0, FIELDS - 1) for field in value]
+    if kind in (Kind.GATHER, Kind.MOVE1, Kind.MOVE3) and len(pending.arrived) != hunters:
+        raise ValueError(f"{counted(hunters, 'hunters')} took part, but {len(pending.arrived)} arrived")
+    if len(set(pending.touched)) != len(pending.touched):
+        raise ValueError("a tipi or canoe changes once an action")
+    for field in fields:
+        if not board.has_field(field):
+            raise ValueError(
+                f"no tile lies on place {field // 3 + 1}, so no action reaches {FIELD_NAMES[field]}"
+            )
 
 
 def _turn(phase: Phase, supplies: Sequence[Supply], players: int, first: int, to_move: object) -> int:
