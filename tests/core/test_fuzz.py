@@ -2,13 +2,16 @@
 
 Whatever hypothesis throws at them, each answers with its own ``ValueError``
 subclass (or a one-line error and exit status 2 on the command line), never
-another exception. ``HYPOTHESIS_PROFILE=long`` runs many more examples.
+another exception. Near misses of real pictures, notation and records (a few
+edits away, ``near_misses``) get past the first checks of each reader; what
+they read as must play on. ``HYPOTHESIS_PROFILE=long`` runs many more examples.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -16,10 +19,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tablerules
-from tablerules import NotationError, PositionError, Record, RecordError
+from tablerules import IllegalActionError, NotationError, PositionError, Record, RecordError, State
 from tablerules.bots import RandomAgent
 from tablerules.cli import main
-from tablerules.testing.strategies import garbage
+from tablerules.testing import Case
+from tablerules.testing.invariants import check_position
+from tablerules.testing.strategies import garbage, near_misses, play_randomly, random_action, seeds
+from tests.strategies import cases
 
 TITLES = tablerules.titles()
 
@@ -114,3 +120,52 @@ def test_the_fuzz_reaches_a_real_record(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text(record.to_json())
     assert main(["replay", str(path), "--final"]) == 0
+
+
+def a_game(case: Case, seed: int) -> Record:
+    """A random game of ``case``."""
+    return tablerules.play(case.game, [RandomAgent()] * case.players, seed=seed, options=case.options)
+
+
+def plays_on(state: State, seed: int) -> None:
+    """A position read from outside keeps the invariants all the way to the end of a random game."""
+    for position in play_randomly(state, random.Random(seed)):
+        check_position(position)
+
+
+@given(case=cases, seed=seeds, data=st.data())
+def test_a_near_miss_of_a_picture_is_a_position_that_plays_on_or_a_position_error(
+    case: Case, seed: int, data: st.DataObject
+) -> None:
+    states = list(a_game(case, seed).states())
+    text = data.draw(near_misses(str(data.draw(st.sampled_from(states)))))
+    try:
+        state = case.game.parse_position(text, case.options)
+    except PositionError:
+        return
+    assert case.game.parse_position(str(state), case.options) == state
+    plays_on(state, seed)
+
+
+@given(case=cases, seed=seeds, data=st.data())
+def test_a_near_miss_of_a_notation_is_applied_or_refused(case: Case, seed: int, data: st.DataObject) -> None:
+    state = data.draw(st.sampled_from(list(a_game(case, seed).states())[:-1]))
+    text = data.draw(near_misses(str(random_action(state, random.Random(seed)))))
+    try:
+        action = case.game.parse_action(text, state)
+    except NotationError:
+        return
+    with contextlib.suppress(IllegalActionError):
+        state.apply(action)
+
+
+@given(case=cases, seed=seeds, data=st.data())
+def test_a_near_miss_of_a_record_replays_or_is_a_record_error(
+    case: Case, seed: int, data: st.DataObject
+) -> None:
+    text = data.draw(near_misses(a_game(case, seed).to_json()))
+    try:
+        final = Record.from_json(text).replay()
+    except RecordError:
+        return
+    plays_on(final, seed)

@@ -15,6 +15,7 @@ Needs hypothesis (``pip install "tablerules[test]"``); the rest of
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -30,6 +31,7 @@ __all__ = [
     "garbage",
     "garbage_notation",
     "malformed_values",
+    "near_misses",
     "play_randomly",
     "random_action",
     "seeds",
@@ -113,3 +115,74 @@ def garbage() -> st.SearchStrategy[object]:
     return st.recursive(
         st.one_of(*leaves), lambda inner: st.lists(inner, max_size=3) | st.tuples(inner), max_leaves=5
     )
+
+
+#: Words an edit may put in: numbers at and past every bound, digits that are no
+#: ASCII, signs, brackets and separators, control characters.
+_HOSTILE_WORDS: tuple[str, ...] = (
+    "0", "1", "-1", "99", "999", "1" + "0" * 22, "1.5", "0x1", "+1", "²", "٣", "nan", "None",
+    "True", "", " ", "\t", "\n", "-", ",", ":", "/", "#", "?", "(", ")", "é", "\x00",
+)  # fmt: skip
+
+
+@st.composite
+def _edited(draw: st.DrawFn, text: str) -> str:
+    """``text`` with one edit: of a word, a number, a line or a character."""
+    words = re.findall(r"\S+|\s+", text)
+    lines = text.split("\n")
+    kind = draw(st.sampled_from(["word", "number", "line", "character"]), label="edit")
+    if kind == "word" and words:
+        at = draw(st.integers(0, len(words) - 1), label="word")
+        new = draw(st.sampled_from(_HOSTILE_WORDS) | st.sampled_from(words), label="new word")
+        change = draw(st.sampled_from(["replace", "delete", "repeat"]), label="change")
+        words[at : at + 1] = {"replace": [new], "delete": [], "repeat": [words[at]] * 2}[change]
+        return "".join(words)
+    numbers = list(re.finditer(r"[0-9]+", text))
+    if kind == "number" and numbers:
+        number = draw(st.sampled_from(numbers), label="number")
+        value = int(number.group()) + draw(st.sampled_from([-10, -2, -1, 1, 2, 10, 1000]), label="by")
+        return f"{text[: number.start()]}{value}{text[number.end() :]}"
+    if kind == "line":
+        at, to = (draw(st.integers(0, len(lines) - 1), label="line") for _ in range(2))
+        change = draw(st.sampled_from(["delete", "repeat", "swap"]), label="change")
+        if change == "swap":
+            lines[at], lines[to] = lines[to], lines[at]
+        else:
+            lines[at : at + 1] = [lines[at]] * (2 if change == "repeat" else 0)
+        return "\n".join(lines)
+    if not text:
+        return draw(st.sampled_from(_HOSTILE_WORDS), label="new text")
+    at = draw(st.integers(0, len(text) - 1), label="character")
+    new = draw(st.sampled_from("0123456789abcdefpmrxyz -:,()[]#/+.\n") | st.just(""), label="new character")
+    return text[:at] + new + text[at + 1 :]
+
+
+@st.composite
+def _near_misses(draw: st.DrawFn, text: str, edits: int) -> str:
+    for _ in range(draw(st.integers(1, edits), label="edits")):
+        text = draw(_edited(text))
+    return text
+
+
+def near_misses(text: str, *, edits: int = 3) -> st.SearchStrategy[str]:
+    """``text`` a few edits away (1 to ``edits``): a word replaced, dropped or
+    repeated, a number moved past its bounds, a line dropped, repeated or
+    swapped, a character changed.
+
+    Near misses of a picture, a record or a notation get past the first
+    checks of a reader, where wholly random text does not; whatever they
+    read as must be refused with the reader's own error, or play on.
+
+    >>> import tablerules
+    >>> from hypothesis import given
+    >>> from tablerules import PositionError
+    >>> game = tablerules.load("great-plains")
+    >>> @given(near_misses(str(game.setup())))
+    ... def test_a_near_miss_reads_or_is_refused(text):
+    ...     try:
+    ...         game.parse_position(text).legal_actions()
+    ...     except PositionError:
+    ...         pass
+    >>> test_a_near_miss_reads_or_is_refused()
+    """
+    return _near_misses(text, edits)
