@@ -330,6 +330,12 @@ def under_way(phase: Phase, pending: object, marker: str | None = None) -> dict[
         ({"markers": {"yellow": "tile"}}, "markers are action names"),
         ({"hands": {"yellow": 7, "red": 7}}, "tile 7 is laid or held already"),
         ({"hands": {"yellow": 1}}, "hand is a whole number 3 to 20, not 1"),
+        # "You must play your landscape tile during the season in which you drew it."
+        ({"hands": {"red": None}}, "red has not laid this season's tile, so it holds one"),
+        (
+            {"markers": {"yellow": ("tile",)}, "to_move": "red", "hands": {"yellow": 7}},
+            "yellow holds no tile once this season's tile is laid",
+        ),
         (
             {
                 "reserve": {"yellow": (5, (1, 2), (1, 2))},
@@ -404,6 +410,13 @@ def under_way(phase: Phase, pending: object, marker: str | None = None) -> dict[
             "no tile lies on place 5, so no action reaches 5p",
         ),
         (under_way(Phase.MOVING, Pending(Kind.MOVE1, 2, arrived=(0,))), "2 hunters took part, but 1 arrived"),
+        (
+            {
+                **under_way(Phase.MOVING, Pending(Kind.MOVE1, 3, arrived=(0, 0, 0))),
+                "food": {"yellow": (1, 1, 1)},
+            },
+            "3 hunters cost 4 animals, more than the acting seat's 3: no action uses more hunters",
+        ),
         (
             under_way(Phase.MOVING, Pending(Kind.MOVE1, touched=(0,))),
             "the action move1 has no fields touched",

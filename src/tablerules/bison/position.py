@@ -201,6 +201,15 @@ def build(
             if not unseen:
                 raise ValueError("no tile is left for a seat that has not laid its tile")
             held[seat] = unseen.pop(0)
+    if phase is not Phase.DRAWING:
+        for seat in range(players):
+            # "You must play your landscape tile during the season in which you drew it."
+            holds = not supplies[seat].has_used(Kind.TILE) and phase not in (Phase.CAPPING, Phase.OVER)
+            holds = holds or (phase is Phase.LAYING and seat == acting)
+            if holds and held[seat] is None:
+                raise ValueError(f"{SEAT_NAMES[seat]} has not laid this season's tile, so it holds one")
+            if not holds and held[seat] is not None:
+                raise ValueError(f"{SEAT_NAMES[seat]} holds no tile once this season's tile is laid")
     pile = tuple(t for t in range(3, len(tile_set)) if t not in laid_tiles and t not in held)
     draws_left = players * (SEASONS[players] - season)
     if phase is Phase.DRAWING:
@@ -396,6 +405,11 @@ def _check_pending(pending: object, phase: Phase, board: Board, supply: Supply) 
     if phase is Phase.PAYING and not cost(hunters):
         raise ValueError(
             f"an action with {counted(hunters, 'hunters')} costs nothing: there is nothing to pay"
+        )
+    if cost(hunters) > supply.total:
+        raise ValueError(
+            f"{counted(hunters, 'hunters')} cost {counted(cost(hunters), 'animals')}, "
+            f"more than the acting seat's {supply.total}: no action uses more hunters than it can pay for"
         )
     place = whole("place of the action under way", pending.place, 0, len(PLACES))
     if (kind is Kind.TILE and phase is not Phase.LAYING) != bool(place):
