@@ -303,6 +303,7 @@ def under_way(phase: Phase, pending: object, marker: str | None = None) -> dict[
         ({"food": {"red": (1, 2)}}, r"food is \(bison, salmon, turkeys\), not \(1, 2\)"),
         ({"food": {"red": (-1, 2, 3)}}, "food is a whole number 0 or more, not -1"),
         ({"food": {"red": (1.0, 2, 3)}}, "food is a whole number 0 or more, not 1.0"),
+        ({"food": {"red": (16, 2, 3)}}, "red has more than 15 of an animal, which only a season's scoring"),
         ({"food": {"red": "123"}}, r"food is \(bison, salmon, turkeys\)"),
         ({"food": [(1, 1, 1)]}, "food is a mapping by seat or a sequence of 2 values, one a seat"),
         (

@@ -24,6 +24,7 @@ from typing import Final
 
 from tablerules.bison.board import FIELD_NAMES, FIELDS, PLACES, Board, Laid, parse_field, start_layout
 from tablerules.bison.components import (
+    FOOD_CAP,
     HUNTERS,
     MAX_HUNTERS,
     PIECE_SIZES,
@@ -201,6 +202,13 @@ def build(
             if not unseen:
                 raise ValueError("no tile is left for a seat that has not laid its tile")
             held[seat] = unseen.pop(0)
+    for seat, supply in enumerate(supplies):
+        # BIS-16: above 15 the surplus is lost at once, except while a season's scoring trades it.
+        if supply.over_cap() and phase is not Phase.CAPPING:
+            raise ValueError(
+                f"{SEAT_NAMES[seat]} has more than {FOOD_CAP} of an animal, which only a season's "
+                "scoring leaves to trade (phase=Phase.CAPPING)"
+            )
     if phase is not Phase.DRAWING:
         for seat in range(players):
             # "You must play your landscape tile during the season in which you drew it."
