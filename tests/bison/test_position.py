@@ -234,6 +234,26 @@ def test_a_picture_whose_action_under_way_does_not_add_up_is_a_position_error() 
             GAME.parse_position(text.replace("hunters 1 target", f"{wrong} target"))
 
 
+def test_a_picture_that_contradicts_itself_line_by_line_is_a_position_error() -> None:
+    """Near misses of a picture from the fuzz: a player line dropped or doubled, a field listed twice."""
+    text = str(stated())
+    lines = text.splitlines()
+    red = next(line for line in lines if line.lstrip().startswith("red food"))
+    pieces = next(line for line in lines if line.lstrip().startswith("1p "))
+    for wrong, message in [
+        ("\n".join(line for line in lines if line != red), "the picture has no player line for red"),
+        (
+            text.replace(red, red + "\n" + red.replace("food 4", "food 5")),
+            "the picture has two lines for red",
+        ),
+        (text.replace(pieces, pieces + "\n" + pieces.replace("3", "2")), "lists the pieces on 1p twice"),
+        (text.replace("hand 4 ", "hand - "), r"holds no tile \('hand -'\), so no tile text follows"),
+    ]:
+        assert wrong != text
+        with pytest.raises(tablerules.PositionError, match=message):
+            GAME.parse_position(wrong)
+
+
 def test_a_view_with_a_hidden_tile_cannot_be_read_as_a_position() -> None:
     state = stated()
     assert " hand ?" in str(state.view(0))
@@ -331,6 +351,14 @@ def under_way(phase: Phase, pending: object, marker: str | None = None) -> dict[
         ({"markers": {"yellow": "tile"}}, "markers are action names"),
         ({"hands": {"yellow": 7, "red": 7}}, "tile 7 is laid or held already"),
         ({"hands": {"yellow": 1}}, "hand is a whole number 3 to 20, not 1"),
+        (
+            {"players": 3, "phase": Phase.DRAWING, "hands": {"red": 5}},
+            "the seats draw in turn from yellow until each holds a tile, so red cannot be",
+        ),
+        (
+            {"phase": Phase.DRAWING, "hands": {"yellow": 5, "red": 6}},
+            "so yellow, red cannot be the seats holding one while tiles are drawn",
+        ),
         # "You must play your landscape tile during the season in which you drew it."
         ({"hands": {"red": None}}, "red has not laid this season's tile, so it holds one"),
         (

@@ -209,7 +209,17 @@ def build(
                 f"{SEAT_NAMES[seat]} has more than {FOOD_CAP} of an animal, which only a season's "
                 "scoring leaves to trade (phase=Phase.CAPPING)"
             )
-    if phase is not Phase.DRAWING:
+    if phase is Phase.DRAWING:
+        # "Starting with the first player and proceeding clockwise, each player draws a landscape tile."
+        order = [(first_seat + i) % players for i in range(players)]
+        drawn = sum(held[seat] is not None for seat in order)
+        if drawn == players or any(held[seat] is None for seat in order[:drawn]):
+            holding = ", ".join(SEAT_NAMES[seat] for seat in order if held[seat] is not None) or "nobody"
+            raise ValueError(
+                f"the seats draw in turn from {SEAT_NAMES[first_seat]} until each holds a tile, "
+                f"so {holding} cannot be the seats holding one while tiles are drawn"
+            )
+    else:
         for seat in range(players):
             # "You must play your landscape tile during the season in which you drew it."
             holds = not supplies[seat].has_used(Kind.TILE) and phase not in (Phase.CAPPING, Phase.OVER)
@@ -591,23 +601,32 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
                 tiles.append(laid)
         elif section == "pieces":
             name, _, rest = line.partition(" ")
+            if name in pieces:
+                raise ValueError(f"the picture lists the pieces on {name} twice")
             pieces[name] = rest
         elif section == "players":
             match = _PLAYER.fullmatch(line)
             if match is None:
                 raise ValueError(f"cannot read the player line {line!r}")
             seat = match["seat"]
+            if seat in food:
+                raise ValueError(f"the picture has two lines for {seat}")
             food[seat] = (int(match["b"]), int(match["s"]), int(match["t"]))
             reserve[seat] = (int(match["rh"]), _size_list(match["rt"]), _size_list(match["rc"]))
             market[seat] = (int(match["mh"]), _size_list(match["mt"]), _size_list(match["mc"]))
             markers[seat] = () if match["markers"] == "-" else tuple(match["markers"].split(","))
             if match["hand"] == "-":
+                if match["text"]:
+                    raise ValueError(f"{seat} holds no tile ('hand -'), so no tile text follows")
                 hands[seat] = None
             else:
                 held = hands[seat] = int(match["hand"])
                 _check_tile_text(options, held, match["text"])
         else:
             raise ValueError(f"cannot read {line!r}")
+    missing = [name for name in SEAT_NAMES[:players] if name not in food]
+    if missing:
+        raise ValueError(f"the picture has no player line for {', '.join(missing)}")
     return build(
         players,
         options=options,
