@@ -20,6 +20,7 @@ import attrs
 
 from tablerules.core.errors import NotationError
 from tablerules.core.game import Action, text, whole_number
+from tablerules.core.words import shown
 
 __all__ = ["PASS", "BeastyBordersAction", "LayTile", "Pass", "Place", "Point", "Roll", "parse_action"]
 
@@ -96,7 +97,7 @@ def parse_action(text: str) -> BeastyBordersAction:
     match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
     if match is None:
         raise NotationError(
-            f"not Beasty Borders notation: {text!r} "
+            f"not Beasty Borders notation: {shown(text)} "
             "(expected 'lay N', 'roll N', 'place K', 'point KN' or 'pass')"
         )
     if match["tile"]:

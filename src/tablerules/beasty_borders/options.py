@@ -9,6 +9,7 @@ import attrs
 
 from tablerules.beasty_borders.board import PATHS, check_tiles, signpost_tile, tile_places
 from tablerules.beasty_borders.components import BIDDING_ROW, TILES, WITHOUT_LUCK_SUPPLY
+from tablerules.core.words import shown
 
 __all__ = ["MAX_VALUE", "Options", "check_options"]
 
@@ -24,7 +25,7 @@ def _optional_layout(value: object) -> tuple[int, ...] | None:
     if value is None:
         return None
     if not isinstance(value, list | tuple):
-        raise TypeError(f"a layout is a sequence of tile numbers, not {value!r}")
+        raise TypeError(f"a layout is a sequence of tile numbers, not {shown(value)}")
     return tuple(value)
 
 
@@ -57,17 +58,17 @@ def check_options(options: object) -> None:
     stay hashable, and their texts must be plain strings.
     """
     if not isinstance(options, Options):
-        raise ValueError(f"Beasty Borders options must be an Options value, not {options!r}")
+        raise ValueError(f"Beasty Borders options must be an Options value, not {shown(options)}")
     if not isinstance(options.without_luck, bool):
         # Options read from JSON may say "no", which is true as a Python value.
-        raise ValueError(f"without_luck is true or false, not {options.without_luck!r}")
+        raise ValueError(f"without_luck is true or false, not {shown(options.without_luck)}")
     if type(options.walk) is not str or options.walk not in PATHS:
-        raise ValueError(f"walk is one of {', '.join(map(repr, PATHS))}, not {options.walk!r}")
+        raise ValueError(f"walk is one of {', '.join(map(repr, PATHS))}, not {shown(options.walk)}")
     tiles = options.tiles
     check_tiles(tiles)
     if type(tiles) is not tuple or not all(type(text) is str for text in tiles):
         # A list, or str subclasses, forced past the converter.
-        raise ValueError(f"tiles are a tuple of 9 texts like 'S../...', not {tiles!r}")
+        raise ValueError(f"tiles are a tuple of 9 texts like 'S../...', not {shown(tiles)}")
     across, down = tile_places(options.without_luck)
     places = across * down
     if options.layout is not None:
@@ -79,7 +80,9 @@ def check_options(options: object) -> None:
             or not all(type(n) is int and 1 <= n <= 9 for n in layout)
             or len(set(layout)) != places
         ):
-            raise ValueError(f"a layout lists {places} different tile numbers from 1 to 9, not {layout!r}")
+            raise ValueError(
+                f"a layout lists {places} different tile numbers from 1 to 9, not {shown(layout)}"
+            )
         signpost = signpost_tile(options.tiles)
         if signpost not in layout:
             # 'Without Luck': "The marker's start tile must be one of these."

@@ -50,6 +50,8 @@ from tablerules.core.errors import IllegalActionError
 from tablerules.core.frozen import maker
 from tablerules.core.game import Action, State, legal_value
 from tablerules.core.outcome import Outcome, ScoreSheet
+from tablerules.core.positions import deep_values_refused, items
+from tablerules.core.words import shown
 
 __all__ = ["BeastyBordersState", "Supply"]
 
@@ -226,6 +228,7 @@ class BeastyBordersState(State):
         return state if options.layout is None else state._laid(options.layout)
 
     @classmethod
+    @deep_values_refused
     def from_picture(
         cls,
         picture: str,
@@ -649,7 +652,7 @@ def _from_drawing(
     if without_luck is None:
         without_luck = drawn_luck
     printed_row = _agree(
-        "bidding_row", None if bidding_row is None else tuple(bidding_row), drawing.printed_row
+        "bidding_row", None if bidding_row is None else _row("bidding_row", bidding_row), drawing.printed_row
     )
     walk = _agree("walk", walk, drawing.walk) or "rows"
     across, down = tile_places(without_luck)
@@ -735,6 +738,16 @@ def _laying_position(
     return state
 
 
+def _row(name: str, value: object) -> tuple[str, ...]:
+    """A bidding row given by hand: its places' animals as text, like ``("bb", "f", "")``."""
+    row = items(name, value, "('bb', 'f', '')")
+    if not all(type(place) is str for place in row):
+        raise ValueError(
+            f"{name} holds each place's animals as text, like ('bb', 'f', ''), not {shown(value)}"
+        )
+    return cast(tuple[str, ...], row)
+
+
 def _supplies(
     state: BeastyBordersState, spaces: str, drawing: Drawing, row: Sequence[str] | None
 ) -> tuple[Supply, tuple[str, ...]]:
@@ -743,7 +756,7 @@ def _supplies(
     drawn = {kind: spaces.count(kind) for kind in KINDS}
     if state.options.without_luck:
         printed = state.row
-        given = _agree("row", None if row is None else tuple(row), drawing.row)
+        given = _agree("row", None if row is None else _row("row", row), drawing.row)
         if given is not None:
             if len(given) != len(printed) or any(
                 not set(now) <= set(was) for now, was in zip(given, printed, strict=True)

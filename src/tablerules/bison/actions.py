@@ -48,6 +48,7 @@ from tablerules.bison.board import FIELD_NAMES
 from tablerules.bison.components import ANIMALS, Kind
 from tablerules.core.errors import NotationError
 from tablerules.core.game import Action, text, whole_number
+from tablerules.core.words import shown
 
 __all__ = [
     "DONE",
@@ -274,7 +275,9 @@ _EXPECTED: Final = (
 def _field(name: str, text: str) -> str:
     name = name.lower()
     if name not in _FIELD_SET:
-        raise NotationError(f"no field {name!r} in {text!r}: fields are a place 1 to 27 and p, r or m")
+        raise NotationError(
+            f"no field {shown(name)} in {shown(text)}: fields are a place 1 to 27 and p, r or m"
+        )
     return name
 
 
@@ -285,13 +288,15 @@ def parse_action(text: str) -> BisonAction:
     """Read one action; raises ``NotationError`` for anything else."""
     match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
     if match is None:
-        raise NotationError(f"not Bison notation: {text!r} ({_EXPECTED})")
+        raise NotationError(f"not Bison notation: {shown(text)} ({_EXPECTED})")
     if match["draw"]:
         return Draw(int(match["draw"]))
     if match["choose"]:
         kind = _KINDS.get(match["choose"].lower())
         if kind is None:
-            raise NotationError(f"the actions are {', '.join(_KINDS)}, not {match['choose']!r} in {text!r}")
+            raise NotationError(
+                f"the actions are {', '.join(_KINDS)}, not {match['choose']!r} in {shown(text)}"
+            )
         return Choose(kind)
     if match["place"]:
         return Lay(int(match["place"]), int(match["rotation"]))

@@ -9,6 +9,7 @@ import attrs
 
 from tablerules.bison.board import Tile, parse_tile
 from tablerules.bison.components import START_TILES, TILES
+from tablerules.core.words import shown
 
 __all__ = ["CAP_TIMINGS", "Options", "check_options"]
 
@@ -63,18 +64,18 @@ def _tile_set(texts: tuple[object, ...]) -> tuple[Tile, ...]:
 def check_options(options: object) -> None:
     """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
     if not isinstance(options, Options):
-        raise ValueError(f"Bison options must be an Options value, not {options!r}")
+        raise ValueError(f"Bison options must be an Options value, not {shown(options)}")
     if type(options.variant) is not int or options.variant not in (0, 1, 2):
-        raise ValueError(f"variant is 0 (the basic rules), 1 or 2, not {options.variant!r}")
+        raise ValueError(f"variant is 0 (the basic rules), 1 or 2, not {shown(options.variant)}")
     if not isinstance(options.hunters_break_ties, bool):
         # Options read from JSON may say "no", which is true as a Python value.
-        raise ValueError(f"hunters_break_ties is true or false, not {options.hunters_break_ties!r}")
+        raise ValueError(f"hunters_break_ties is true or false, not {shown(options.hunters_break_ties)}")
     if options.cap_after not in CAP_TIMINGS:
-        raise ValueError(f"cap_after is 'region' or 'season', not {options.cap_after!r}")
+        raise ValueError(f"cap_after is 'region' or 'season', not {shown(options.cap_after)}")
     if not isinstance(options.tiles, tuple) or len(options.tiles) != len(TILES):
         raise ValueError(
-            f"tiles are the {len(TILES)} tiles of the pile, one text each, not {options.tiles!r}"
+            f"tiles are the {len(TILES)} tiles of the pile, one text each, not {shown(options.tiles)}"
         )
     if not isinstance(options.start_tiles, tuple) or len(options.start_tiles) != len(START_TILES):
-        raise ValueError(f"start_tiles are {len(START_TILES)} tile texts, not {options.start_tiles!r}")
+        raise ValueError(f"start_tiles are {len(START_TILES)} tile texts, not {shown(options.start_tiles)}")
     options.tile_set()

@@ -42,8 +42,9 @@ from tablerules.bison.progress import Pending, ScoringProgress
 from tablerules.bison.scoring import score_region
 from tablerules.bison.state import BisonState
 from tablerules.bison.supply import Food, Supply, start_supply
-from tablerules.core.positions import per_seat, picture_lines, whole
+from tablerules.core.positions import deep_values_refused, per_seat, picture_lines, whole
 from tablerules.core.positions import seat as seat_named
+from tablerules.core.words import shown
 
 __all__ = ["build", "from_text"]
 
@@ -98,6 +99,7 @@ def _piece_entry(field: int, value: object, players: int) -> tuple[int, int, int
     return seat, hunters, size
 
 
+@deep_values_refused
 def build(
     players: int = 2,
     *,
@@ -141,6 +143,14 @@ def build(
     tile_set = options.tile_set()
     laid = list(start_layout(tile_set[:3]))
     board = Board.build(tile_set, laid)
+    if type(phase) is not Phase:
+        raise ValueError(f"phase is a Phase, like Phase.CHOOSING, not {shown(phase)}")
+    if not isinstance(tiles, Iterable) or isinstance(tiles, (str, bytes)):
+        raise ValueError(f"tiles are (place, tile number, rotation) triples, not {shown(tiles)}")
+    if pieces is not None and not isinstance(pieces, Mapping):
+        raise ValueError(
+            f"pieces are a mapping of fields to pieces, like {{'1p': 'yellow 3'}}, not {shown(pieces)}"
+        )
     for entry in tiles:
         if not (isinstance(entry, tuple) and len(entry) == 3):
             raise ValueError(f"a tile is (place, tile number, rotation), not {entry!r}")
@@ -317,6 +327,11 @@ def _supply(
         reserve_hunters, reserve_tipis, reserve_canoes = _stock("reserve", reserve, seat)
         if market is None:
             market_hunters = HUNTERS - on_board - reserve_hunters
+            if market_hunters < 0:
+                raise ValueError(
+                    f"{SEAT_NAMES[seat]} has {HUNTERS} hunters, not {on_board} on the landscape "
+                    f"and {reserve_hunters} in reserve"
+                )
             market_tipis = _rest(reserve_tipis, tipis, "tipis", seat)
             market_canoes = _rest(reserve_canoes, canoes, "canoes", seat)
         else:
@@ -340,7 +355,7 @@ def _supply(
         raise ValueError(f"markers are action names like ('tile', 'move1'), not {markers!r}")
     for name in markers:
         kinds = {kind.value: kind for kind in Kind}
-        if name not in kinds:
+        if type(name) is not str or name not in kinds:
             raise ValueError(f"the actions are {', '.join(kinds)}, not {name!r}")
         used |= kinds[name].bit
     return Supply(

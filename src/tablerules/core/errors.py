@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import functools
 
+from tablerules.core.words import shown
+
 __all__ = ["IllegalActionError", "NotationError", "PositionError", "RecordError", "TablerulesError"]
 
 
@@ -36,7 +38,7 @@ class IllegalActionError(TablerulesError):
         self.action = action
         self.step = step
         where = "" if step is None else f" at step {step}"
-        super().__init__(f"illegal action {action!r}{where}: {reason} [{rule}]")
+        super().__init__(f"illegal action {shown(action)}{where}: {reason} [{rule}]")
 
     def at_step(self, step: int) -> IllegalActionError:
         """The same refusal, saying which action of a sequence it was."""

@@ -21,6 +21,7 @@ from tablerules.core.chance import Chance, sample_outcome
 from tablerules.core.encoding import information_key
 from tablerules.core.errors import IllegalActionError, PositionError
 from tablerules.core.outcome import Outcome, ScoreSheet
+from tablerules.core.words import shown
 
 if TYPE_CHECKING:
     from tablerules.core.encoding import Layout
@@ -50,13 +51,13 @@ def whole_number(instance: object, attribute: attrs.Attribute[int], value: objec
     read back.
     """
     if type(value) is not int:
-        raise TypeError(f"{type(instance).__name__}.{attribute.name} is a whole number, not {value!r}")
+        raise TypeError(f"{type(instance).__name__}.{attribute.name} is a whole number, not {shown(value)}")
 
 
 def text(instance: object, attribute: attrs.Attribute[str], value: object) -> None:
     """attrs validator: a ``str`` field takes exactly a ``str``."""
     if type(value) is not str:
-        raise TypeError(f"{type(instance).__name__}.{attribute.name} is text, not {value!r}")
+        raise TypeError(f"{type(instance).__name__}.{attribute.name} is text, not {shown(value)}")
 
 
 def malformed(action: object) -> str | None:
@@ -261,7 +262,7 @@ class State(abc.ABC):
         if not isinstance(action, self.action_type()):
             return IllegalActionError(
                 "core.not-an-action",
-                f"{action!r} is not an action of {self.title}",
+                f"{shown(action)} is not an action of {self.title}",
                 action=action,
             )
         odd = malformed(action)
@@ -307,7 +308,9 @@ class State(abc.ABC):
     def check_seat(self, seat: object) -> None:
         """Raise ``ValueError`` unless ``seat`` is a seat of this game or ``None`` (a spectator)."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
-            raise ValueError(f"seats are 0 to {self.players - 1} (or None for a spectator), not {seat!r}")
+            raise ValueError(
+                f"seats are 0 to {self.players - 1} (or None for a spectator), not {shown(seat)}"
+            )
 
     def svg(self, seat: int | None = None, *, last: Action | None = None, targets: bool = False) -> str:
         """The position as ``seat`` may see it (``None``: a spectator), as an SVG picture.
@@ -324,7 +327,7 @@ class State(abc.ABC):
         """
         self.check_seat(seat)
         if last is not None and not isinstance(last, self.action_type()):
-            raise ValueError(f"the last action is an action of {self.title}, not {last!r}")
+            raise ValueError(f"the last action is an action of {self.title}, not {shown(last)}")
         legal = self.legal_actions() if targets and seat is not None and self.to_move == seat else ()
         from tablerules.core.registry import load  # the registry imports this module
 
@@ -485,7 +488,7 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
             return self.min_players
         if not isinstance(players, int) or isinstance(players, bool) or players not in self.player_counts:
             allowed = ", ".join(str(n) for n in self.player_counts)
-            raise ValueError(f"{self.name} is played by {allowed} players, not {players!r}")
+            raise ValueError(f"{self.name} is played by {allowed} players, not {shown(players)}")
         return players
 
     def check_options(self, options: object) -> None:
@@ -502,7 +505,7 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
         """
         if not isinstance(options, self.options_type):
             raise ValueError(
-                f"{self.name} options must be of type {self.options_type.__name__}, not {options!r}"
+                f"{self.name} options must be of type {self.options_type.__name__}, not {shown(options)}"
             )
 
     def options_to_json(self, options: OptionsT) -> dict[str, JSONValue]:
@@ -513,7 +516,7 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
     def options_from_json(self, data: object) -> OptionsT:
         """Options from JSON data, checked by ``check_options``; raises ``ValueError`` naming the fault."""
         if not isinstance(data, dict):
-            raise ValueError(f"options must be a JSON object, not {data!r}")
+            raise ValueError(f"options must be a JSON object, not {shown(data)}")
         known = {field.name for field in attrs.fields(self.options_type)}  # type: ignore[arg-type]
         # Sorted as text: a mapping built in Python may mix keys that do not compare.
         unknown = sorted(set(data) - known, key=repr)
@@ -542,5 +545,5 @@ def read_position(read: Callable[[], StateT], options: object, title: str) -> St
     except ValueError as error:
         raise PositionError(f"not a {title} position: {error}") from error
     if options is not None and getattr(state, "options", options) != options:
-        raise PositionError(f"the position is of a game with other options than {options!r}")
+        raise PositionError(f"the position is of a game with other options than {shown(options)}")
     return state

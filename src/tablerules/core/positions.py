@@ -9,18 +9,48 @@ Python, so ``True`` would pass for seat 1 or a count of 1: it is refused.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import ParamSpec, TypeVar
 
-__all__ = ["per_seat", "picture_lines", "seat", "whole"]
+from tablerules.core.words import shown
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+__all__ = ["deep_values_refused", "items", "per_seat", "picture_lines", "seat", "whole"]
 
 
 def whole(name: str, value: object, low: int = 0, high: int | None = None) -> int:
     """``value``, a whole number from ``low`` to ``high`` (no upper bound for ``None``)."""
     if type(value) is not int or value < low or (high is not None and value > high):
         bound = f"{low} to {high}" if high is not None else f"{low} or more"
-        raise ValueError(f"{name} is a whole number {bound}, not {value!r}")
+        raise ValueError(f"{name} is a whole number {bound}, not {shown(value)}")
     return value
+
+
+def deep_values_refused(build: Callable[P, T]) -> Callable[P, T]:
+    """``build``, with a ``ValueError`` where a value given to it is nested too deeply for
+    Python to walk or print (a list in a list a thousand times): its checks quote what
+    they were given, and ``repr`` of such a value raises ``RecursionError``."""
+
+    @functools.wraps(build)
+    def checked(*args: P.args, **kwargs: P.kwargs) -> T:
+        try:
+            return build(*args, **kwargs)
+        except RecursionError as error:
+            raise ValueError(f"{build.__name__}: a value given is nested too deeply to be read") from error
+
+    return checked
+
+
+def items(name: str, value: object, like: str) -> tuple[object, ...]:
+    """A part given as several values (a list, a tuple: not text), as a tuple; ``like``
+    shows one in the error."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise ValueError(f"{name} is several values, like {like}, not {shown(value)}")
+    return tuple(value)
 
 
 def seat(value: object, players: int, *, names: Sequence[str] = (), what: str = "") -> int:
@@ -35,7 +65,7 @@ def seat(value: object, players: int, *, names: Sequence[str] = (), what: str = 
         return known.index(value.lower())
     also = f" or {', '.join(known)}" if known else ""
     prefix = f"{what}: " if what else ""
-    raise ValueError(f"{prefix}seats are 0 to {players - 1}{also}, not {value!r}")
+    raise ValueError(f"{prefix}seats are 0 to {players - 1}{also}, not {shown(value)}")
 
 
 def per_seat(name: str, given: object, players: int, *, names: Sequence[str] = ()) -> dict[int, object]:
@@ -47,7 +77,7 @@ def per_seat(name: str, given: object, players: int, *, names: Sequence[str] = (
     if isinstance(given, Sequence) and not isinstance(given, str) and len(given) == players:
         return dict(enumerate(given))
     raise ValueError(
-        f"{name} is a mapping by seat or a sequence of {players} values, one a seat, not {given!r}"
+        f"{name} is a mapping by seat or a sequence of {players} values, one a seat, not {shown(given)}"
     )
 
 
@@ -58,7 +88,7 @@ def picture_lines(
     the match of ``header`` against the first; a ``ValueError`` that quotes ``example``
     as the first line it expects, for anything else."""
     if not isinstance(text, str):
-        raise ValueError(f"a {title} picture is text, not {text!r}")
+        raise ValueError(f"a {title} picture is text, not {shown(text)}")
     lines = [line.rstrip() for line in text.strip().splitlines()]
     match = header.fullmatch(lines[0]) if lines else None
     if match is None:

@@ -12,6 +12,7 @@ import attrs
 from tablerules.core.errors import IllegalActionError, NotationError, RecordError
 from tablerules.core.game import Action, Game, State
 from tablerules.core.registry import load
+from tablerules.core.words import shown
 
 __all__ = ["FORMAT", "Record", "RecordView"]
 
@@ -91,12 +92,12 @@ class Record:
             raise RecordError("a record is a JSON object")
         version = data.get("format")
         if type(version) is not int or version != FORMAT:  # true == 1 in Python, not in a record
-            raise RecordError(f"unknown record format {data.get('format')!r}; expected {FORMAT}")
+            raise RecordError(f"unknown record format {shown(data.get('format'))}; expected {FORMAT}")
         title, players, actions = data.get("title"), data.get("players"), data.get("actions")
         if not isinstance(title, str):
-            raise RecordError(f"the title must be a string, not {title!r}")
+            raise RecordError(f"the title must be a string, not {shown(title)}")
         if not isinstance(players, int) or isinstance(players, bool):
-            raise RecordError(f"players must be a whole number, not {players!r}")
+            raise RecordError(f"players must be a whole number, not {shown(players)}")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("actions must be a list of notation strings")
         try:
@@ -118,7 +119,9 @@ class Record:
     def view(self, seat: int | None) -> RecordView:
         """The log as ``seat`` may see it (``None``: a spectator)."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.players):
-            raise ValueError(f"seats are 0 to {self.players - 1} (or None for a spectator), not {seat!r}")
+            raise ValueError(
+                f"seats are 0 to {self.players - 1} (or None for a spectator), not {shown(seat)}"
+            )
         seen = []
         for state, action in zip(self.states(), self.actions, strict=False):
             seen.append(state.notation_for(action, seat))

@@ -15,6 +15,7 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Final, Literal, overload
 
 from tablerules.core.game import Game
+from tablerules.core.words import shown
 
 if TYPE_CHECKING:
     from tablerules.beasty_borders.game import BeastyBorders
@@ -87,7 +88,7 @@ def load(title: str) -> Game[Any, Any]:
     ``BeastyBorders``, whose ``setup()`` gives a ``BeastyBordersState``.
     """
     if not isinstance(title, str):
-        raise KeyError(f"a title id is text, like {titles()[0]!r}, not {title!r}")
+        raise KeyError(f"a title id is text, like {titles()[0]!r}, not {shown(title)}")
     lent = _LENT.get(title)
     return lent if lent is not None else _load(title)
 
@@ -96,7 +97,7 @@ def load(title: str) -> Game[Any, Any]:
 def _load(title: str) -> Game[Any, Any]:
     sources = _sources()
     if title not in sources:
-        raise KeyError(f"unknown title {title!r}; known titles: {', '.join(sorted(sources))}")
+        raise KeyError(f"unknown title {shown(title)}; known titles: {', '.join(sorted(sources))}")
     module_name, _, attribute = sources[title].partition(":")
     game = getattr(importlib.import_module(module_name), attribute)
     if not isinstance(game, Game) or game.id != title:

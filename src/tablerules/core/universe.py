@@ -22,6 +22,7 @@ from typing import Generic, TypeVar, overload
 import attrs
 
 from tablerules.core.game import Action
+from tablerules.core.words import shown
 
 __all__ = ["Limits", "Universe"]
 
@@ -58,7 +59,7 @@ class Universe(Generic[ActionT]):
         """The number of ``action``; raises ``ValueError`` for a value that is not in the universe."""
         number = self._number(action)
         if number is None:
-            raise ValueError(f"{action!r} is not an action of this universe")
+            raise ValueError(f"{shown(action)} is not an action of this universe")
         return number
 
     def numbers(self, actions: Iterable[ActionT]) -> list[int]:
@@ -94,7 +95,7 @@ class Universe(Generic[ActionT]):
         negative index counted from the end.
         """
         if isinstance(index, bool) or not hasattr(index, "__index__"):
-            raise ValueError(f"an action number is a whole number, not {index!r}")
+            raise ValueError(f"an action number is a whole number, not {shown(index)}")
         number: int = index.__index__()
         if not 0 <= number < len(self._actions):
             raise ValueError(f"action numbers run from 0 to {len(self._actions) - 1}, not {number}")

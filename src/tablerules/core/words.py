@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-__all__ = ["counted"]
+import reprlib
+
+__all__ = ["counted", "shown"]
 
 
 def counted(number: int, singular: str, plural: str | None = None) -> str:
@@ -16,3 +18,25 @@ def counted(number: int, singular: str, plural: str | None = None) -> str:
     if number == 1:
         return f"{number} {singular}"
     return f"{number} {plural if plural is not None else singular + 's'}"
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` for an error that quotes what it was given, cut to at most 200
+    characters; a value nested deeper than ``repr`` can go (a list in a list a
+    thousand times) is quoted in short.
+
+    >>> from tablerules.core.words import shown
+    >>> deep = []
+    >>> for _ in range(5000):
+    ...     deep = [deep]
+    >>> shown("purple"), shown(deep), len(shown("a" * 1000))
+    ("'purple'", '[[[[[[[...]]]]]]]', 200)
+    """
+    try:
+        text = repr(value)
+    except RecursionError:
+        return reprlib.repr(value)
+    return text if len(text) <= _LONGEST else f"{text[: _LONGEST // 2 - 2]}...{text[-(_LONGEST // 2 - 1) :]}"
+
+
+_LONGEST = 200

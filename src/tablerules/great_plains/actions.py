@@ -31,6 +31,7 @@ import attrs
 
 from tablerules.core.errors import NotationError
 from tablerules.core.game import Action, text, whole_number
+from tablerules.core.words import shown
 from tablerules.great_plains.board import DIRECTION_NAMES, PLACE_CENTRES, SPACE
 from tablerules.great_plains.components import SIDES
 
@@ -178,7 +179,7 @@ _EXPECTED: Final = (
 def _space(name: str, text: str) -> str:
     name = name.lower()
     if name not in SPACE:
-        raise NotationError(f"no space {name!r} on the Great Plains board in {text!r}{_row_hint(name)}")
+        raise NotationError(f"no space {name!r} on the Great Plains board in {shown(text)}{_row_hint(name)}")
     return name
 
 
@@ -197,7 +198,7 @@ def parse_action(text: str) -> GreatPlainsAction:
     """Read one action; raises ``NotationError`` for anything else."""
     match = _NOTATION.fullmatch(text) if isinstance(text, str) else None
     if match is None:
-        raise NotationError(f"not Great Plains notation: {text!r} ({_EXPECTED})")
+        raise NotationError(f"not Great Plains notation: {shown(text)} ({_EXPECTED})")
     if match["tablet"]:
         return LayTablet(int(match["tablet"]), match["side"].lower())
     if match["sixths"]:
@@ -207,6 +208,6 @@ def parse_action(text: str) -> GreatPlainsAction:
     if match["bear"]:
         push = match["push"].lower()
         if push not in DIRECTION_NAMES:
-            raise NotationError(f"a bear pushes {', '.join(DIRECTION_NAMES)}, not {push!r} in {text!r}")
+            raise NotationError(f"a bear pushes {', '.join(DIRECTION_NAMES)}, not {push!r} in {shown(text)}")
         return Bear(_space(match["bear"], text), push)
     return PASS

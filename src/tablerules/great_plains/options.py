@@ -6,6 +6,7 @@ from typing import Final
 
 import attrs
 
+from tablerules.core.words import shown
 from tablerules.great_plains.board import (
     check_layout,
     check_tablets,
@@ -76,12 +77,12 @@ _SWITCHES: Final = ("turn_tablets", "caves_block_bear", "straight_horse", "stuck
 def check_options(options: object) -> None:
     """Raise ``ValueError`` naming what is wrong with ``options``, if anything."""
     if not isinstance(options, Options):
-        raise ValueError(f"Great Plains options must be an Options value, not {options!r}")
+        raise ValueError(f"Great Plains options must be an Options value, not {shown(options)}")
     for name in _SWITCHES:
         value = getattr(options, name)
         if not isinstance(value, bool):
             # Options read from JSON may say "no", which is true as a Python value.
-            raise ValueError(f"{name} is true or false, not {value!r}")
+            raise ValueError(f"{name} is true or false, not {shown(value)}")
     tablets = options.tablets
     check_tablets(tablets)
     # Past the converter (object.__setattr__), lists or sides not in their short
@@ -91,7 +92,7 @@ def check_options(options: object) -> None:
         type(tablet) is tuple and all(type(side) is str and normalise_side(side) == side for side in tablet)
         for tablet in tablets
     ):
-        raise ValueError(f"tablets are a tuple of pairs of sides in their short form, not {tablets!r}")
+        raise ValueError(f"tablets are a tuple of pairs of sides in their short form, not {shown(tablets)}")
     layout = options.layout
     if layout is not None:
         placements = check_layout(layout)
@@ -99,4 +100,4 @@ def check_options(options: object) -> None:
         if type(layout) is not tuple or any(
             type(entry) is not str or entry != text for entry, text in zip(layout, normal, strict=True)
         ):
-            raise ValueError(f"a layout is a tuple of entries like '3b' or '3b@2', not {layout!r}")
+            raise ValueError(f"a layout is a tuple of entries like '3b' or '3b@2', not {shown(layout)}")

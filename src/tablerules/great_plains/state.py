@@ -21,6 +21,7 @@ from tablerules.core.errors import IllegalActionError
 from tablerules.core.frozen import maker
 from tablerules.core.game import Action, State, legal_value
 from tablerules.core.outcome import Outcome, ScoreSheet
+from tablerules.core.positions import deep_values_refused, items
 from tablerules.great_plains.actions import (
     _LAY,
     _TURN_BY,
@@ -170,6 +171,7 @@ class GreatPlainsState(State):
         return state._laid(check_layout(options.layout))
 
     @classmethod
+    @deep_values_refused
     def from_picture(
         cls,
         text: str,
@@ -309,6 +311,7 @@ class GreatPlainsState(State):
         return state
 
     @classmethod
+    @deep_values_refused
     def position(
         cls,
         *,
@@ -335,7 +338,7 @@ class GreatPlainsState(State):
         and ``left`` alone may leave tokens neither on the board nor
         knocked out.
         """
-        options = Options(layout=tuple(layout), turn_tablets=turn_tablets)
+        options = Options(layout=items("layout", layout, "('3b', '1a@2')"), turn_tablets=turn_tablets)
         check_options(options)
         placements = check_layout(cast(tuple[str, ...], options.layout))
         board = Board.build(options.tablets, placements)

@@ -27,6 +27,7 @@ import attrs
 
 from tablerules.core.errors import NotationError
 from tablerules.core.game import Action, text, whole_number
+from tablerules.core.words import shown
 from tablerules.manitou.components import CARD_NAMES, CARDS, SPOTS, WARRIORS
 
 __all__ = [
@@ -146,7 +147,7 @@ def _card(text: str, whole: str) -> str:
         return str(int(text))
     card = _NAMES.get(re.sub(r"[\s-]+", "", text).lower())
     if card is None:
-        raise NotationError(f"not Manitou notation: {whole!r} (no card {text!r}; {_EXPECTED})")
+        raise NotationError(f"not Manitou notation: {shown(whole)} (no card {shown(text)}; {_EXPECTED})")
     return card
 
 
@@ -157,8 +158,8 @@ def parse_action(text: str) -> ManitouAction:
         if isinstance(text, str) and re.fullmatch(
             r"\s*(?:choose|draw)\s+\?\s*", text, re.IGNORECASE | re.ASCII
         ):
-            raise NotationError(f"{text!r} hides its card: a redacted log entry cannot be played back")
-        raise NotationError(f"not Manitou notation: {text!r} ({_EXPECTED})")
+            raise NotationError(f"{shown(text)} hides its card: a redacted log entry cannot be played back")
+        raise NotationError(f"not Manitou notation: {shown(text)} ({_EXPECTED})")
     if match["value"]:
         return LayBison(int(match["value"]))
     if match["chosen"]:

@@ -7,6 +7,7 @@ from typing import Final
 
 import attrs
 
+from tablerules.core.words import shown
 from tablerules.manitou.components import LARGE, LARGE_HERDS, LAYOUTS, SEASONS, SMALL_HERDS
 
 __all__ = ["MAX_BISON_VALUE", "MAX_DECK", "PAIR_RULES", "Options", "check_options", "herds_needed"]
@@ -67,13 +68,15 @@ def check_options(options: object, players: int | None = None) -> None:
     with ``object.__setattr__``: the options are part of every state.
     """
     if not isinstance(options, Options):
-        raise ValueError(f"Manitou options must be an Options value, not {options!r}")
+        raise ValueError(f"Manitou options must be an Options value, not {shown(options)}")
     for name in ("dealer_chooses_seven", "second_card_after_tie_for_first", "tie_for_second_voids_spot"):
         # Options read from JSON may say "no", which is true as a Python value.
         if not isinstance(getattr(options, name), bool):
-            raise ValueError(f"{name} is true or false, not {getattr(options, name)!r}")
+            raise ValueError(f"{name} is true or false, not {shown(getattr(options, name))}")
     if type(options.pair_rule) is not str or options.pair_rule not in PAIR_RULES:
-        raise ValueError(f"pair_rule is one of {', '.join(map(repr, PAIR_RULES))}, not {options.pair_rule!r}")
+        raise ValueError(
+            f"pair_rule is one of {', '.join(map(repr, PAIR_RULES))}, not {shown(options.pair_rule)}"
+        )
     large, small = herds_needed(min(LAYOUTS) if players is None else players)
     for name, deck, needed in (
         ("large_herds", options.large_herds, large),
@@ -85,7 +88,7 @@ def check_options(options: object, players: int | None = None) -> None:
             # 'bison 1000' would be no notation: records of such a game would not read back.
             raise ValueError(
                 f"{name} lists bison values as positive whole numbers up to {MAX_BISON_VALUE} "
-                f"(the notation writes three digits), not {deck!r}"
+                f"(the notation writes three digits), not {shown(deck)}"
             )
         if len(deck) > MAX_DECK:
             # The chance outcomes of a deck are worked out, and kept, per deck left.
@@ -93,5 +96,6 @@ def check_options(options: object, players: int | None = None) -> None:
         if len(deck) < needed:
             counted = f"{players} players lay" if players is not None else f"even {min(LAYOUTS)} players lay"
             raise ValueError(
-                f"{counted} out {needed} cards of {name} in three seasons, but {deck!r} holds {len(deck)}"
+                f"{counted} out {needed} cards of {name} in three seasons, "
+                f"but {shown(deck)} holds {len(deck)}"
             )

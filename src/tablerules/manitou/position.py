@@ -32,8 +32,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
-from tablerules.core.positions import per_seat, picture_lines, whole
+from tablerules.core.positions import deep_values_refused, per_seat, picture_lines, whole
 from tablerules.core.positions import seat as seat_named
+from tablerules.core.words import shown
 from tablerules.manitou.components import (
     CARDS,
     HAND_SIZE,
@@ -50,7 +51,7 @@ from tablerules.manitou.components import (
 )
 from tablerules.manitou.options import MAX_BISON_VALUE, Options, check_options
 from tablerules.manitou.phase import Phase
-from tablerules.manitou.scoring import SeasonResult, score_season
+from tablerules.manitou.scoring import Hunt, SeasonResult, score_season
 from tablerules.manitou.season import Season, quota
 from tablerules.manitou.spot import Spot
 from tablerules.manitou.state import ManitouState
@@ -314,6 +315,7 @@ def _check_tribe(
 # -- the builder ---------------------------------------------------------------------------------------
 
 
+@deep_values_refused
 def build(
     players: int = 2,
     *,
@@ -504,7 +506,10 @@ def _earlier_seasons(
         where = f"season {number}, "
         stated_result = given if isinstance(given, SeasonResult) else None
         if stated_result is not None:
-            given = tuple(hunt.spot for hunt in stated_result.hunts)
+            hunts = stated_result.hunts
+            if not (isinstance(hunts, tuple) and all(isinstance(hunt, Hunt) for hunt in hunts)):
+                raise ValueError(f"{where}a season's result holds its hunts, not {shown(hunts)}")
+            given = tuple(hunt.spot for hunt in hunts)
         if not (isinstance(given, Sequence) and not isinstance(given, str) and len(given) == SPOTS):
             raise ValueError(f"{where}a season's table is its {SPOTS} spots, not {given!r}")
         stated = [_spot(f"{where}spot {n}: ", spot, players) for n, spot in enumerate(given, start=1)]
