@@ -298,16 +298,20 @@ _BISON_WORDS: list[object] = [
 ]
 
 
+def reached_or_nothing(draw: st.DrawFn, game: Game[Any, Any], most_steps: int) -> State | None:
+    """A position reached in up to ``most_steps`` random steps of ``game``, or (now and then) none."""
+    if draw(st.integers(0, 4), label="from scratch") == 0:
+        return None
+    players = draw(st.sampled_from(list(game.player_counts)), label="players")
+    options = draw(st.sampled_from(list(game.variants().values())), label="options")
+    return reached(game, players, options, draw(seeds), draw(st.integers(0, most_steps), label="steps"))
+
+
 @st.composite
 def bison_keywords(draw: st.DrawFn) -> Keywords:
     """The parts of a reached Bison position, or nothing (the defaults), a little changed."""
-    if draw(st.integers(0, 4), label="from scratch") == 0:
-        keywords: Keywords = {}
-    else:
-        players = draw(st.sampled_from([2, 3, 4]), label="players")
-        options = draw(st.sampled_from(list(BISON.variants().values())), label="options")
-        state = reached(BISON, players, options, draw(seeds), draw(st.integers(0, 400), label="steps"))
-        keywords = keywords_read(bison_position, state)
+    state = reached_or_nothing(draw, BISON, 400)
+    keywords = {} if state is None else keywords_read(bison_position, state)
     return draw(tweaked_keywords(keywords, _BISON_FRESH, _BISON_WORDS))
 
 
@@ -367,12 +371,9 @@ _MANITOU_WORDS: list[object] = [
 @st.composite
 def manitou_keywords(draw: st.DrawFn) -> Keywords:
     """The parts of a reached Manitou position, or nothing (the defaults), a little changed."""
-    if draw(st.integers(0, 4), label="from scratch") == 0:
-        keywords: Keywords = {}
-    else:
-        players = draw(st.sampled_from([2, 3, 4]), label="players")
-        options = draw(st.sampled_from(list(MANITOU.variants().values())), label="options")
-        state = reached(MANITOU, players, options, draw(seeds), draw(st.integers(0, 250), label="steps"))
+    state = reached_or_nothing(draw, MANITOU, 250)
+    keywords: Keywords = {}
+    if state is not None:
         keywords = keywords_read(manitou_position, state)
         # Spots and earlier seasons may also be stated as values: a Spot, a SeasonResult.
         if draw(st.booleans(), label="spot values") and keywords["spots"]:
