@@ -176,6 +176,7 @@ def near_misses(text: str, *, edits: int = 3) -> st.SearchStrategy[str]:
     >>> import tablerules
     >>> from hypothesis import given
     >>> from tablerules import PositionError
+    >>> from tablerules.testing.strategies import near_misses
     >>> game = tablerules.load("great-plains")
     >>> @given(near_misses(str(game.setup())))
     ... def test_a_near_miss_reads_or_is_refused(text):
