@@ -307,6 +307,22 @@ def test_options_nested_too_deeply_are_a_value_error() -> None:
         game.options_from_json({"large_herds": deep})
 
 
+def test_options_with_a_key_nested_too_deeply_are_a_value_error() -> None:
+    game = tablerules.load("manitou")
+    key: object = ()
+    for _ in range(100_000):
+        key = (key,)
+    with pytest.raises(ValueError, match="unknown options"):
+        game.options_from_json({key: True})
+
+
+def test_bad_options_are_quoted_in_short() -> None:
+    game = tablerules.load("manitou")
+    with pytest.raises(ValueError, match="bad options") as refused:
+        game.options_from_json({"large_herds": "x" * 10_000})
+    assert len(str(refused.value)) < 1_000
+
+
 # -- findings 5 and 6 for every title ------------------------------------------------------
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import abc
 import random
-import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, cast
@@ -519,17 +518,16 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
             raise ValueError(f"options must be a JSON object, not {shown(data)}")
         known = {field.name for field in attrs.fields(self.options_type)}  # type: ignore[arg-type]
         # Sorted as text: a mapping built in Python may mix keys that do not compare.
-        unknown = sorted(set(data) - known, key=repr)
+        unknown = sorted(set(data) - known, key=shown)
         if unknown:
-            raise ValueError(f"unknown options {unknown}; {self.name} knows {sorted(known)}")
+            raise ValueError(f"unknown options {shown(unknown)}; {self.name} knows {sorted(known)}")
         try:
             options = self.options_type(**data)
             self.check_options(options)
         except (TypeError, ValueError) as error:
-            # reprlib: the data may be nested too deeply, or be too long, to print whole.
-            raise ValueError(f"bad options {reprlib.repr(data)}: {error}") from error
+            raise ValueError(f"bad options {shown(data)}: {error}") from error
         except RecursionError as error:
-            raise ValueError(f"bad options {reprlib.repr(data)}: nested too deeply to be read") from error
+            raise ValueError(f"bad options {shown(data)}: nested too deeply to be read") from error
         return options
 
     def __repr__(self) -> str:
