@@ -28,7 +28,7 @@ Choose an action by its number in the list, or type it in the title's
 notation (as the list writes it). Besides:
   undo   take back to your previous decision (and everything after it);
          the dice, the draws and the bots then answer as they did before
-  help   show this text
+  help   show this text, and how to read the position
   quit   leave the game unfinished (so does Ctrl-C)
 """
 
@@ -167,6 +167,8 @@ def _ask(
             return "undo"
         if command == "help":
             out.write(HELP)
+            if game.picture_key:
+                out.write(f"\nHow to read the position:\n{game.picture_key}")
             continue
         if answer.removeprefix("-").isdecimal():  # not isdigit(): "²" is a digit that int() cannot read
             if 1 <= int(answer) <= len(legal):

@@ -119,6 +119,16 @@ def test_help_and_the_end_of_the_answers(
     assert "game left unfinished" in out
 
 
+@pytest.mark.parametrize("title", ["beasty-borders", "bison", "great-plains", "manitou"])
+def test_help_says_how_to_read_the_position(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], title: str
+) -> None:
+    status, out, _ = play(monkeypatch, capsys, ["help"], title)
+    key = tablerules.load(title).picture_key
+    assert status == 0 and key
+    assert f"{HELP}\nHow to read the position:\n{key}" in out
+
+
 def test_the_person_sees_only_what_their_seat_may_see(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -8,6 +8,7 @@ from typing import ClassVar
 from tablerules.beasty_borders import observation, svg, universe
 from tablerules.beasty_borders.actions import BeastyBordersAction, parse_action
 from tablerules.beasty_borders.options import Options, check_options
+from tablerules.beasty_borders.picture import KEY
 from tablerules.beasty_borders.state import BeastyBordersState
 from tablerules.core.encoding import Layout
 from tablerules.core.game import Action, Game, read_position
@@ -24,6 +25,7 @@ class BeastyBorders(Game[BeastyBordersState, Options]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     has_hidden_information: ClassVar[bool] = False
+    picture_key: ClassVar[str] = KEY
 
     def seat_names(self, players: int | None = None) -> tuple[str, ...]:
         """The farm animals (seat 0, BB-5) and the wild animals."""

@@ -16,7 +16,18 @@ from tablerules.core.outcome import Outcome
 if TYPE_CHECKING:
     from tablerules.beasty_borders.state import BeastyBordersState
 
-__all__ = ["Drawing", "implied_tiles", "picture", "read_picture", "row_text"]
+__all__ = ["KEY", "Drawing", "implied_tiles", "picture", "read_picture", "row_text"]
+
+#: How to read the picture, for a person: ``tablerules play``'s ``help`` shows it.
+KEY: Final = """\
+The board: columns a to i, rows from 1 at the top (d1 is column d, row 1).
+  .  an empty green space    ~  a lake    S  the lake with the signpost
+  #  an empty-space marker    A B C  farm animals    X Y Z  wild animals
+  [ ]  brackets around the steps-marker's space
+Below: the tiles laid, where the board alone does not tell; how many
+animals of each kind each seat still has (Ax8: eight A); the bidding row in
+'Without Luck'; and what happens next.
+"""
 
 _SEAT_NAMES = ("farm", "wild")
 

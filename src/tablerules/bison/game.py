@@ -9,6 +9,7 @@ from tablerules.bison import observation, universe
 from tablerules.bison.actions import BisonAction, parse_action
 from tablerules.bison.components import SEAT_NAMES
 from tablerules.bison.options import Options, check_options
+from tablerules.bison.picture import KEY
 from tablerules.bison.position import from_text
 from tablerules.bison.state import BisonState
 from tablerules.bison.svg import draw
@@ -31,6 +32,7 @@ class Bison(Game[BisonState, Options]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     has_hidden_information: ClassVar[bool] = True
+    picture_key: ClassVar[str] = KEY
 
     def seat_names(self, players: int | None = None) -> tuple[str, ...]:
         """The players' colours, seat 0 first: yellow, red, blue, green."""

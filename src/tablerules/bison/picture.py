@@ -41,7 +41,27 @@ from tablerules.bison.supply import Supply
 if TYPE_CHECKING:
     from tablerules.bison.progress import Pending, ScoringProgress
 
-__all__ = ["landscape_map", "picture", "variant_name"]
+__all__ = ["KEY", "landscape_map", "picture", "variant_name"]
+
+#: How to read the picture, for a person: ``tablerules play``'s ``help`` shows it.
+KEY: Final = """\
+now:        what happens next, and whose turn it is; "totem" names the first
+            player of the season
+landscape:  each tile laid: its place, its number, its text and its turn. A
+            tile's text is its six edges from the east anticlockwise (p
+            prairie, m mountain), then the bison, salmon and turkeys it shows;
+            "turned r" turns it r sixths clockwise
+map:        the places of the landscape: a number where a tile lies, a dot
+            where one may be laid
+pieces:     what stands on each field: 14p is the prairie of place 14, 14r
+            its river, 14m its mountain
+players:    food: the bison, salmon and turkey tracks; reserve and market:
+            hunters, then the sizes of the tipis and canoes; markers: the
+            actions taken this season; hand: the tile drawn (? when it is
+            hidden from you)
+action:     the action under way, and the fields it has reached so far
+season N scored: the bison/salmon/turkeys each player took that season
+"""
 
 
 class Table(Protocol):

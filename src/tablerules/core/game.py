@@ -395,6 +395,10 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
     has_hidden_information: ClassVar[bool]
     #: Whether the seat names are plural nouns, which take "win" ("foxes win", not "foxes wins").
     seat_names_are_plural: ClassVar[bool] = False
+    #: How a person reads ``str(state)``: what its lines, symbols and abbreviations mean, in
+    #: lines of at most 79 characters; ``tablerules play`` shows it under ``help``. Empty for a
+    #: title that does not write one.
+    picture_key: ClassVar[str] = ""
 
     @property
     @abc.abstractmethod

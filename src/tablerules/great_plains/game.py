@@ -12,6 +12,7 @@ from tablerules.great_plains import observation, svg, universe
 from tablerules.great_plains.actions import GreatPlainsAction, parse_action
 from tablerules.great_plains.components import SEAT_NAMES
 from tablerules.great_plains.options import Options, check_options
+from tablerules.great_plains.picture import KEY
 from tablerules.great_plains.state import GreatPlainsState
 
 __all__ = ["GAME", "GreatPlains"]
@@ -26,6 +27,7 @@ class GreatPlains(Game[GreatPlainsState, Options]):
     max_players: ClassVar[int] = 2
     has_hidden_information: ClassVar[bool] = False
     seat_names_are_plural: ClassVar[bool] = True
+    picture_key: ClassVar[str] = KEY
 
     def seat_names(self, players: int | None = None) -> tuple[str, ...]:
         """The snakes (seat 0) and the foxes (GP-5)."""

@@ -40,7 +40,20 @@ from tablerules.great_plains.phase import Phase
 if TYPE_CHECKING:
     from tablerules.great_plains.state import GreatPlainsState
 
-__all__ = ["Drawing", "board_picture", "picture", "read_picture", "switched_rules"]
+__all__ = ["KEY", "Drawing", "board_picture", "picture", "read_picture", "switched_rules"]
+
+#: How to read the picture, for a person: ``tablerules play``'s ``help`` shows it.
+KEY: Final = """\
+The board: hexagons in rows shifted half a space; a space is named by the
+letter above it and its row (m8 is the middle). Its neighbours are o8 east,
+n7 north-east, l7 north-west, k8 west, l9 south-west and n9 south-east.
+  .  grass     h  horse habitat   e  eagle habitat   b  bear habitat
+  ^  peak      ~  spring          c  cave
+  S  a snakes token (seat 0)      F  a foxes token (seat 1)
+  Sh, Fe, ...  a token on a habitat      Sc, Fc  a cave tile
+Below: the tablets laid (number and side), each seat's tokens left and
+animal tiles, the animal tiles in the supply, and what happens next.
+"""
 
 _COLUMNS: Final = 25
 _LETTERS: Final = tuple(chr(ord("a") + column) for column in range(_COLUMNS))

@@ -11,6 +11,7 @@ from tablerules.core.universe import Limits, Universe
 from tablerules.manitou import observation, svg, universe
 from tablerules.manitou.actions import ManitouAction, parse_action
 from tablerules.manitou.options import Options, check_options
+from tablerules.manitou.picture import KEY
 from tablerules.manitou.position import from_text
 from tablerules.manitou.state import ManitouState
 from tablerules.manitou.view import ManitouView
@@ -26,6 +27,7 @@ class Manitou(Game[ManitouState, Options]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     has_hidden_information: ClassVar[bool] = True
+    picture_key: ClassVar[str] = KEY
 
     @property
     def options_type(self) -> type[Options]:

@@ -9,7 +9,7 @@ seat's hand, pile and reserve, and the tables of the seasons scored before.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from tablerules.core.outcome import Outcome
 from tablerules.manitou.components import SEASONS, cards_without
@@ -21,7 +21,22 @@ from tablerules.manitou.spot import Spot
 if TYPE_CHECKING:
     from tablerules.manitou.view import ManitouView
 
-__all__ = ["doing_now", "next_step", "picture", "played_text", "spot_text"]
+__all__ = ["KEY", "doing_now", "next_step", "picture", "played_text", "spot_text"]
+
+#: How to read the picture, for a person: ``tablerules play``'s ``help`` shows it.
+KEY: Final = """\
+Cards: 1 to 10 are hunters; the great warriors are C chief, M medicine man,
+R rain maker, S scout and Q squaw; a card in parentheses, (Q), lies face
+down.
+Each spot: the bison cards of its herd (bison 10 + 4), then the cards each
+seat played there with their hunters' strength, and who holds the spot.
+bison decks: the bison cards not yet laid out, large and small.
+Each seat: the cards of its tribe, how many it holds in hand and in its
+pile, and its score. Yours: your hand, your pile, and your reserve (the
+cards of your tribe that are in neither, nor played).
+season N scored: who was the skin thief, and who took which bison at
+each spot. The last line says what happens next.
+"""
 
 
 def played_text(spot: Spot) -> str:

@@ -1,0 +1,59 @@
+"""Each title's ``picture_key``: how a person reads its text picture, shown by ``tablerules play``."""
+
+from __future__ import annotations
+
+import pytest
+
+import tablerules
+from tablerules.beasty_borders import components as beasty
+from tablerules.bison.components import Terrain
+from tablerules.great_plains import components as plains
+from tablerules.manitou import components as manitou
+
+#: What each key must explain: every symbol its picture draws, or every section it writes.
+EXPLAINED = {
+    "beasty-borders": (*beasty.TERRAIN_NAMES, beasty.EMPTY_MARKER, *beasty.KINDS, "[ ]"),
+    "bison": (
+        "now:",
+        "landscape:",
+        "map:",
+        "pieces:",
+        "players:",
+        "action:",
+        "scored",
+        "food",
+        "reserve",
+        "market",
+        "markers",
+        "hand",
+        "turned",
+        *(f"14{terrain.letter}" for terrain in Terrain),
+        "bison",
+        "salmon",
+        "turkey",
+    ),
+    "great-plains": (*plains.TERRAIN, "S ", "F ", "Sh", "Sc", "supply"),
+    "manitou": (*manitou.WARRIORS, "(Q)", "bison decks", "reserve", "pile", "scored"),
+}
+
+
+def test_every_title_has_a_key() -> None:
+    assert set(EXPLAINED) == set(tablerules.titles())
+
+
+@pytest.mark.parametrize("title", sorted(EXPLAINED))
+def test_the_key_explains_what_the_picture_draws(title: str) -> None:
+    key = tablerules.load(title).picture_key
+    missing = [symbol for symbol in EXPLAINED[title] if symbol not in key]
+    assert not missing, f"{title}'s key does not explain {missing}"
+
+
+@pytest.mark.parametrize("title", sorted(EXPLAINED))
+def test_the_key_fits_a_terminal(title: str) -> None:
+    key = tablerules.load(title).picture_key
+    assert key.endswith("\n") and not key.startswith("\n")
+    assert max(map(len, key.splitlines())) <= 79
+
+
+def test_a_title_without_a_key_has_an_empty_one() -> None:
+    assert tablerules.Game.picture_key == ""
