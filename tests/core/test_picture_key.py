@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import tablerules
 from tablerules.beasty_borders import components as beasty
+from tablerules.bison.board import PLACES
 from tablerules.bison.components import Terrain
 from tablerules.great_plains import components as plains
 from tablerules.manitou import components as manitou
@@ -53,6 +56,13 @@ def test_the_key_fits_a_terminal(title: str) -> None:
     key = tablerules.load(title).picture_key
     assert key.endswith("\n") and not key.startswith("\n")
     assert max(map(len, key.splitlines())) <= 79
+
+
+def test_the_bison_key_numbers_every_place() -> None:
+    # So that a person finds place 14, where the legal actions say to lay a tile.
+    key = tablerules.load("bison").picture_key
+    numbered = key[key.index("numbered so:") : key.index("pieces:")]
+    assert sorted(map(int, re.findall(r"[0-9]+", numbered))) == list(range(1, len(PLACES) + 1))
 
 
 def test_a_title_without_a_key_has_an_empty_one() -> None:

@@ -43,26 +43,6 @@ if TYPE_CHECKING:
 
 __all__ = ["KEY", "landscape_map", "picture", "variant_name"]
 
-#: How to read the picture, for a person: ``tablerules play``'s ``help`` shows it.
-KEY: Final = """\
-now:        what happens next, and whose turn it is; "totem" names the first
-            player of the season
-landscape:  each tile laid: its place, its number, its text and its turn. A
-            tile's text is its six edges from the east anticlockwise (p
-            prairie, m mountain), then the bison, salmon and turkeys it shows;
-            "turned r" turns it r sixths clockwise
-map:        the places of the landscape: a number where a tile lies, a dot
-            where one may be laid
-pieces:     what stands on each field: 14p is the prairie of place 14, 14r
-            its river, 14m its mountain
-players:    food: the bison, salmon and turkey tracks; reserve and market:
-            hunters, then the sizes of the tipis and canoes; markers: the
-            actions taken this season; hand: the tile drawn (? when it is
-            hidden from you)
-action:     the action under way, and the fields it has reached so far
-season N scored: the bison/salmon/turkeys each player took that season
-"""
-
 
 class Table(Protocol):
     """What a picture needs: a state or a view."""
@@ -120,6 +100,34 @@ def _landscape_map(laid: frozenset[int]) -> tuple[str, ...]:
             line += "  " if here is None else f"{here:>2}" if here in laid else " ."
         drawn.append(line.rstrip())
     return tuple(drawn)
+
+
+_KEY_TEXT: Final = """\
+now:        what happens next, and whose turn it is; "totem" names the first
+            player of the season
+landscape:  each tile laid: its place, its number, its text and its turn. A
+            tile's text is its six edges from the east anticlockwise (p
+            prairie, m mountain), then the bison, salmon and turkeys it shows;
+            "turned r" turns it r sixths clockwise
+map:        the places of the landscape: a number where a tile lies, a dot
+            where one may be laid. The places are numbered so:
+{places}
+pieces:     what stands on each field: 14p is the prairie of place 14, 14r
+            its river, 14m its mountain
+players:    food: the bison, salmon and turkey tracks; reserve and market:
+            hunters, then the sizes of the tipis and canoes; markers: the
+            actions taken this season; hand: the tile drawn (? when it is
+            hidden from you)
+action:     the action under way, and the fields it has reached so far
+season N scored: the bison/salmon/turkeys each player took that season
+"""
+
+# The map of a landscape with every place laid numbers them all, for a person
+# who must find place 14 to lay a tile there.
+#: How to read the picture, for a person: ``tablerules play``'s ``help`` shows it.
+KEY: Final = _KEY_TEXT.format(
+    places="\n".join(f"{' ' * 14}{row}" for row in landscape_map(set(range(1, len(PLACES) + 1))))
+)
 
 
 def _markers(used: int) -> str:
