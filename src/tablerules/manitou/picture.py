@@ -36,6 +36,8 @@ pile, and its score. Yours: your hand, your pile, and your reserve (the
 cards of your tribe that are in neither, nor played).
 season N scored: who was the skin thief, and who took which bison at
 each spot. The last line says what happens next.
+The whole position, str(state), adds the order of play at each spot, every
+seat's hand, pile and reserve, and the spots of the seasons scored before.
 """
 
 
