@@ -38,6 +38,7 @@ def test_titles_describe_every_title() -> None:
         game = tablerules.load(title["id"])
         assert title["players"] == list(game.player_counts)
         assert title["seat_names"][str(game.min_players)] == list(game.seat_names(game.min_players))
+        assert title["picture_key"] == game.picture_key != ""
 
 
 @pytest.mark.parametrize(

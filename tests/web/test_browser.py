@@ -91,6 +91,19 @@ def test_a_refused_move_shows_its_rule_id(browser: Browser, port: int) -> None:
         page.close()
 
 
+def test_the_text_picture_comes_with_its_key(browser: Browser, port: int) -> None:
+    page = opened(browser, port, "bison", 2)
+    try:
+        assert page.locator("#picture-key").text_content() == tablerules.load("bison").picture_key
+        # Both fold away: the key opens inside the text picture.
+        page.click("#text-picture-box > summary")
+        assert page.locator("#picture-key").is_hidden()
+        page.click("#picture-key-box > summary")
+        assert page.locator("#picture-key").is_visible()
+    finally:
+        page.close()
+
+
 def test_undo_by_click(browser: Browser, port: int) -> None:
     page = opened(browser, port, "manitou", 2)
     try:

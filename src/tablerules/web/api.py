@@ -3,7 +3,8 @@
 ========  ==============================  ==========================================================
 method    path                            what it does
 ========  ==============================  ==========================================================
-GET       ``/api/titles``                 every title: id, name, player counts, variants, options
+GET       ``/api/titles``                 every title: id, name, player counts, variants, options,
+                                          seat names, and how to read its text picture
 POST      ``/api/games``                  open a table: ``{"title", "players", "variant",
                                           "options", "seats", "seed"}``, all but ``title``
                                           optional; ``seats`` names each seat's agent or
@@ -252,6 +253,7 @@ def _describe(game: Game[Any, Any]) -> dict[str, JSONValue]:
         "variants": list(game.variants()),
         "options": game.options_to_json(game.options_type()),
         "seat_names": {str(count): list(game.seat_names(count)) for count in game.player_counts},
+        "picture_key": game.picture_key,
     }
 
 

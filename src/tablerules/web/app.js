@@ -165,6 +165,9 @@ function show(view) {
     picture.replaceChildren(text);
   }
   $("text-picture").textContent = view.text;
+  const title = page.titles.find((each) => each.id === view.title);
+  $("picture-key").textContent = title ? title.picture_key : "";
+  $("picture-key-box").hidden = !(title && title.picture_key);
   if (view.is_over) {
     $("status").textContent = "The game is over.";
   } else if (view.your_turn) {
