@@ -35,7 +35,7 @@ from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
 from tablerules.core.words import counted
 from tablerules.sim import BACKENDS, Summary, Tally, arena, report_html, simulate
-from tablerules.terminal import play_in_terminal
+from tablerules.terminal import describe_outcome, play_in_terminal
 from tablerules.testing import run_checks
 from tablerules.web import make_server
 
@@ -69,28 +69,6 @@ def _load(title: str) -> Game[Any, Any]:
     except KeyError as error:
         # KeyError's str() wraps the message in quotes; the message itself names the known titles.
         raise UsageError(error.args[0] if error.args else str(error)) from None
-
-
-def _seat_list(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def describe_outcome(
-    outcome: Outcome, seat_names: Sequence[str] | None = None, *, plural: bool = False
-) -> str:
-    """One line: who won (and by which tie-break), or that it is a draw, with the scores.
-
-    ``seat_names`` and ``plural`` are the game's ``seat_names(players)`` and
-    ``seat_names_are_plural``; by default seats are "seat 0", "seat 1", ...
-    """
-    names = list(seat_names or [f"seat {seat}" for seat in range(len(outcome.scores))])
-    scores = " - ".join(str(score) for score in outcome.scores)
-    if outcome.is_draw:
-        tied = _seat_list([names[seat] for seat in outcome.winners])
-        return f"draw between {tied} (still tied after every tie-break); scores {scores}"
-    (winner,) = outcome.winners
-    why = f" on the tie-break '{outcome.tiebreak}'" if outcome.tiebreak else ""
-    return f"{names[winner]} {'win' if plural else 'wins'}{why}; scores {scores}"
 
 
 def _final_outcome(state: State) -> Outcome:

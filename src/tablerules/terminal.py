@@ -18,10 +18,11 @@ import attrs
 from tablerules.core.chance import CHANCE
 from tablerules.core.errors import IllegalActionError, NotationError
 from tablerules.core.game import Action, Game, State
+from tablerules.core.outcome import Outcome
 from tablerules.core.play import Agent
 from tablerules.core.record import Record
 
-__all__ = ["HELP", "numbered", "play_in_terminal"]
+__all__ = ["HELP", "describe_outcome", "numbered", "play_in_terminal"]
 
 HELP = """\
 Choose an action by its number in the list, or type it in the title's
@@ -80,7 +81,7 @@ def play_in_terminal(
         out.write(f"\n{state.view(seat)}\n\n")
         outcome = state.outcome()
         if outcome is not None:
-            out.write(f"result: {outcome.summary(names, plural=game.seat_names_are_plural)}\n\n")
+            out.write(f"result: {describe_outcome(outcome, names, plural=game.seat_names_are_plural)}\n\n")
         out.write(f"{state.score_sheet().table(names)}\n")
     return Record(game.id, players, options, tuple(table.taken))
 
@@ -210,3 +211,25 @@ def numbered(actions: Sequence[Action], width: int = 79) -> str:
         )
         lines.append(f"  {line.rstrip()}\n")
     return "".join(lines)
+
+
+def _seat_list(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe_outcome(
+    outcome: Outcome, seat_names: Sequence[str] | None = None, *, plural: bool = False
+) -> str:
+    """One line: who won (and by which tie-break), or that it is a draw, with the scores.
+
+    ``seat_names`` and ``plural`` are the game's ``seat_names(players)`` and
+    ``seat_names_are_plural``; by default seats are "seat 0", "seat 1", ...
+    """
+    names = list(seat_names or [f"seat {seat}" for seat in range(len(outcome.scores))])
+    scores = " - ".join(str(score) for score in outcome.scores)
+    if outcome.is_draw:
+        tied = _seat_list([names[seat] for seat in outcome.winners])
+        return f"draw between {tied} (still tied after every tie-break); scores {scores}"
+    (winner,) = outcome.winners
+    why = f" on the tie-break '{outcome.tiebreak}'" if outcome.tiebreak else ""
+    return f"{names[winner]} {'win' if plural else 'wins'}{why}; scores {scores}"

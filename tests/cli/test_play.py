@@ -11,7 +11,7 @@ import pytest
 import tablerules
 from tablerules.cli import main
 from tablerules.core import Record
-from tablerules.terminal import HELP, numbered
+from tablerules.terminal import HELP, describe_outcome, numbered
 
 PLENTY = 2000  # more answers than any game asks for
 
@@ -56,7 +56,14 @@ def test_every_title_can_be_played_to_the_end(
     assert status == 0 and err == ""
     assert "your move:" in out and "result: " in out and "total" in out
     record = saved(path)
-    assert record.players == players and record.replay().is_over
+    final = record.replay()
+    assert record.players == players and final.is_over
+    # The result is worded as `demo` and `replay` word it.
+    game = tablerules.load(title)
+    outcome = final.outcome()
+    assert outcome is not None
+    names = game.seat_names(players)
+    assert f"result: {describe_outcome(outcome, names, plural=game.seat_names_are_plural)}\n" in out
 
 
 def test_an_action_can_be_typed_and_a_refused_one_says_why(
