@@ -41,11 +41,9 @@ def main() -> None:
     outcome = states[-1].outcome()
     if outcome is None:
         print("\nthe record stops before the end of the game")
-    elif outcome.is_draw:
-        print(f"\na draw, {outcome.scores}")
     else:
-        why = f" on the tie-break '{outcome.tiebreak}'" if outcome.tiebreak else ""
-        print(f"\nseat {outcome.winners[0]} wins{why}, scores {outcome.scores}")
+        # One line: the scores, then the winner and any tie-break, or the draw.
+        print(f"\n{outcome.summary(record.game.seat_names(record.players))}")
 
 
 if __name__ == "__main__":
