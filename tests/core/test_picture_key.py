@@ -15,7 +15,7 @@ from tablerules.manitou import components as manitou
 
 #: What each key must explain: every symbol its picture draws, or every section it writes.
 EXPLAINED = {
-    "beasty-borders": (*beasty.TERRAIN_NAMES, beasty.EMPTY_MARKER, *beasty.KINDS, "[ ]"),
+    "beasty-borders": (*beasty.TERRAIN_NAMES, beasty.EMPTY_MARKER, *beasty.KINDS, "[ ]", "pointed at"),
     "bison": (
         "now:",
         "landscape:",
@@ -23,6 +23,11 @@ EXPLAINED = {
         "pieces:",
         "players:",
         "action:",
+        "scoring:",
+        "totem",
+        "target",
+        "arrived",
+        "touched",
         "scored",
         "food",
         "reserve",
@@ -35,8 +40,17 @@ EXPLAINED = {
         "salmon",
         "turkey",
     ),
-    "great-plains": (*plains.TERRAIN, "S ", "F ", "Sh", "Sc", "supply"),
-    "manitou": (*manitou.WARRIORS, "(Q)", "bison decks", "reserve", "pile", "scored"),
+    "great-plains": (*plains.TERRAIN, "S ", "F ", "Sh", "Sc", "supply", "@n", "fixed layout"),
+    "manitou": (
+        *manitou.WARRIORS,
+        "(Q)",
+        "bison decks",
+        "reserve",
+        "pile",
+        "scored",
+        "prisoners",
+        "seat:card",
+    ),
 }
 
 

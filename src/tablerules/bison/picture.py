@@ -103,22 +103,27 @@ def _landscape_map(laid: frozenset[int]) -> tuple[str, ...]:
 
 
 _KEY_TEXT: Final = """\
-now:        what happens next, and whose turn it is; "totem" names the first
-            player of the season
-landscape:  each tile laid: its place, its number, its text and its turn. A
-            tile's text is its six edges from the east anticlockwise (p
-            prairie, m mountain), then the bison, salmon and turkeys it shows;
-            "turned r" turns it r sixths clockwise
+The first line: the player count, the rules, the season, and the totem,
+which names the first player of the season.
+now:        what happens next, and whose turn it is
+landscape:  each tile laid: its place, its number, its text and its
+            rotation. A tile's text is its six edges from the east
+            anticlockwise (p prairie, m mountain), then the bison, salmon and
+            turkeys it shows; "turned r" turns it r sixths clockwise
 map:        the places of the landscape: a number where a tile lies, a dot
-            where one may be laid. The places are numbered so:
+            for an empty place. The places are numbered so:
 {places}
-pieces:     what stands on each field: 14p is the prairie of place 14, 14r
-            its river, 14m its mountain
+pieces:     what stands on each field, and whose it is: 14p is the prairie
+            of place 14, 14r its river, 14m its mountain; "hunters 3" counts
+            hunters, "tipi 2" and "canoe 2" give a piece's size in diamonds
 players:    food: the bison, salmon and turkey tracks; reserve and market:
             hunters, then the sizes of the tipis and canoes; markers: the
             actions taken this season; hand: the tile drawn (? when it is
-            hidden from you)
-action:     the action under way, and the fields it has reached so far
+            hidden from you); - is none
+action:     the action under way: its hunters so far (they set its cost),
+            the place of the tile laid, the field gathered on (target), the
+            fields reached (arrived) and the pieces changed (touched)
+scoring:    while a season is scored, how many regions are done
 season N scored: the bison/salmon/turkeys each player took that season
 """
 

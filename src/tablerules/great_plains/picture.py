@@ -51,9 +51,12 @@ n7 north-east, l7 north-west, k8 west, l9 south-west and n9 south-east.
   ^  peak      ~  spring          c  cave
   S  a snakes token (seat 0)      F  a foxes token (seat 1)
   Sh, Fe, ...  a token on a habitat      Sc, Fc  a cave tile
-Below: the tablets laid (number and side), the rules switched on if any,
-each seat's tokens left (and out of the game) and animal tiles, the animal
-tiles in the supply, and what happens next.
+Below: the tablets laid on places 1 to 7 (top, upper left, upper right,
+middle, lower left, lower right, bottom) as number and side, 2b, and @n
+where a tablet is turned n sixths clockwise; "(fixed layout)" when the
+options chose them. Then the rules switched on, if any; each seat's tokens
+left (and out of the game) and animal tiles; the animal tiles in the supply;
+and what happens next, or the scores and the winner.
 """
 
 _COLUMNS: Final = 25

@@ -31,13 +31,16 @@ down.
 Each spot: the bison cards of its herd (bison 10 + 4), then the cards each
 seat played there with their hunters' strength, and who holds the spot.
 bison decks: the bison cards not yet laid out, large and small.
-Each seat: the cards of its tribe, how many it holds in hand and in its
-pile, and its score. Yours: your hand, your pile, and your reserve (the
+Each seat: how many cards its tribe has, how many it holds in hand and in
+its pile, and its score. Yours: your hand, your pile, and your reserve (the
 cards of your tribe that are in neither, nor played).
-season N scored: who was the skin thief, and who took which bison at
-each spot. The last line says what happens next.
-The whole position, str(state), adds the order of play at each spot, every
-seat's hand, pile and reserve, and the spots of the seasons scored before.
+season N scored: who was the skin thief, who took which bison at each spot,
+and who took prisoners. The last line says what happens next. Once the game
+is over, the spots show the last season as it was scored, and the tribes
+and reserves are as they stand after it.
+The whole position, str(state), adds the order of play at each spot and
+the seasons scored before, a card written seat:card (1:C is seat 1's
+chief), and every seat's hand, pile and reserve.
 """
 
 
