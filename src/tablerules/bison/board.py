@@ -431,8 +431,8 @@ class Board:
     def _groups(self) -> tuple[list[tuple[int, ...]], ...]:
         """The fields of each region by terrain number, in the order of their first field.
 
-        As ``connected_groups`` finds them with each laid field labelled by its
-        terrain, with the terrain as the field's number modulo 3.
+        A depth-first walk over ``links`` that stays on one terrain (a field's
+        terrain is its number modulo 3).
         """
         links = self.links
         seen = [False] * FIELDS

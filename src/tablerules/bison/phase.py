@@ -37,7 +37,8 @@ class Phase(enum.Enum):
     #: The seat pays for the hunters it used.
     PAYING = "paying"
     #: During scoring, a seat above 15 of an animal trades or exchanges it (BIS-15, BIS-19);
-    #: play goes on by itself once no track is above 15.
+    #: the next seat above 15 follows once it is back to 15 or says ``done`` (the surplus
+    #: is lost), and scoring goes on after the last.
     CAPPING = "trading a surplus"
     #: The last season is scored.
     OVER = "over"

@@ -21,8 +21,9 @@ class Pending:
 
     ``hunters`` counts the hunters used, which sets the cost. ``place`` is
     where the tile was laid (the tile action); ``target`` the field hunters
-    gather on; ``arrived`` the fields reached by hunters that moved or were
-    called in this action (a hunter moves once); ``touched`` the fields whose
+    gather on; ``arrived`` the field each hunter that moved or was called in
+    this action reached, once a hunter, so a field can repeat (a hunter moves
+    once); ``touched`` the fields whose
     tipi or canoe changed (once each, BIS-9).
     """
 
@@ -43,7 +44,13 @@ _PENDING_UNASKED: Final = unasked(Pending(Kind.TILE))
 
 @attrs.frozen(cache_hash=True, slots=False)
 class ScoringProgress:
-    """A season's scoring under way: the regions, how many are scored, who trades a surplus now."""
+    """A season's scoring under way.
+
+    ``regions`` are the board's regions in scoring order, ``scored`` the
+    :class:`RegionScore` of each one scored so far, and ``queue`` the seats
+    above 15 of an animal, in turn order from the first player: ``queue[0]``
+    trades its surplus now.
+    """
 
     regions: tuple[Region, ...]
     scored: tuple[RegionScore, ...] = ()

@@ -43,8 +43,9 @@ class Influence:
 class Standing:
     """One player present in a region: their influence, place, and what they took.
 
-    ``place`` is 1 for the greatest influence (shared in a tie), 2 for the
-    next, and so on; ``fields`` are the region's fields holding their pieces.
+    ``place`` is 1 plus the number of players with a greater influence: 1 for
+    the greatest (shared in a tie), and after two tied firsts the next is 3.
+    ``fields`` are the region's fields holding their pieces.
     """
 
     seat: int

@@ -304,7 +304,7 @@ class BisonState(Turns, State):
     )
     # Worked out once, when first asked for; never copied to the next state.
     _legal: tuple[BisonAction, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
-    # Each legal action by itself, so that apply() uses the state's own value (BIS-6).
+    # Each legal action by itself, so that apply() uses the state's own value.
     _legal_set: dict[BisonAction, BisonAction] | None = attrs.field(
         default=None, init=False, eq=False, repr=False
     )
@@ -776,16 +776,23 @@ class BisonState(Turns, State):
     # -- scoring --------------------------------------------------------------------------
 
     def _scoring_started(self) -> Self:
+        """The season's actions are over: empty the tracks if it is the last (BIS-20),
+        list the board's regions and score them."""
         state = self
         if self.season == self.seasons:
             # "in the final scoring, remaining food is not counted! Before points are
             # awarded, all players move their food reserve markers to the '0' space."
             state = self._evolve(supplies=tuple(s.with_food((0, 0, 0)) for s in self.supplies))
         progress = ScoringProgress(self.board.regions())
-        return state._evolve(scoring=progress, phase=_CAPPING)._scored_on()
+        return state._evolve(scoring=progress)._scored_on()
 
     def _scored_on(self) -> Self:
-        """Score regions until one leaves a seat above 15 of an animal (BIS-15), or the season ends."""
+        """Score the regions not scored yet, in order, and end the season after the last.
+
+        Scoring pauses in phase ``CAPPING`` when a seat is above 15 of an animal
+        (BIS-15): after the region that put it there, or only after the last
+        region with ``cap_after="season"``. ``_next_capper`` comes back here.
+        """
         progress = cast(ScoringProgress, self.scoring)
         supplies = list(self.supplies)
         scored = list(progress.scored)
@@ -840,6 +847,7 @@ class BisonState(Turns, State):
         return self._with_supply(seat, self.supplies[seat].capped())._next_capper()
 
     def _season_ended(self, result: SeasonScore) -> Self:
+        """Keep the season's ``result``; pass the totem and start the next season, or end the game."""
         results = (*self.results, result)
         if self.season == self.seasons:
             return self._evolve(results=results, scoring=None, phase=_OVER)
