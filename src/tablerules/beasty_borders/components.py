@@ -91,8 +91,9 @@ BIDDING_ROW: Final = (
 def group_points(size: int) -> int:
     """The victory points of a group of ``size`` identical animals."""
     if size >= len(GROUP_POINTS):
-        # Eight is the most animals of one kind there are; a larger group can
-        # only come from a position built by hand, so it keeps the top value.
+        # The printed supplies hold at most eight animals of a kind; a larger
+        # group comes only from a position built by hand or a bidding row of
+        # one's own ('Without Luck'), and it keeps the top value.
         return GROUP_POINTS[-1]
     return GROUP_POINTS[size]
 

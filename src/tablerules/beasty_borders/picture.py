@@ -26,9 +26,10 @@ The board: columns a to i, rows from 1 at the top (d1 is column d, row 1).
   [ ]  brackets around the steps-marker's space
 Below: the tiles laid, where the board alone does not tell; how many
 animals of each kind each seat still has (Ax8: eight A); and what happens
-next. In 'Without Luck' the bidding row comes first: each value and the
-animal still there (5:A), or - where it is gone; "seat 0 pointed at B19"
-is the bid to beat: point higher, at an animal of your own, or pass.
+next. In 'Without Luck' the bidding row comes just before what happens
+next: each value and the animal still there (5:A), or - where it is gone;
+"seat 0 pointed at B19" is the bid to beat: point higher, at an animal of
+your own, or pass.
 """
 
 _SEAT_NAMES = ("farm", "wild")

@@ -1,8 +1,9 @@
 """Scoring: groups of identical animals, worth points by the rulebook's table.
 
 "A group consists of identical animals in orthogonally (not diagonally)
-adjacent spaces." Every group is a row of the score sheet, single animals
-included with their 0 points, as the rulebook's example lists them.
+adjacent spaces." Every group of two or more is a row of the score sheet;
+the single animals of each kind share one row, with 0 points, as the
+rulebook's example lists them.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ __all__ = ["animals_placed", "known_scores", "points_gained", "score_sheet", "sc
 
 
 def score_sheet(spaces: Sequence[str], grid: SquareGrid) -> ScoreSheet:
-    """Every group on the board with its points, farm (seat 0) first."""
+    """Every group of two or more on the board with its points, and a row for each
+    kind's single animals; farm (seat 0) first."""
     labels = [space if space in KINDS else None for space in spaces]
     groups = connected_groups(labels, grid.neighbours)
     items = []
