@@ -114,7 +114,7 @@ _PIECE_ENTRY: Final = tuple(
 )
 # Spaces changed since the last observation from the same side past which the
 # pieces are read whole again. That observation is mostly two steps back, and a
-# step changes one space, or three when a bear pushes.
+# step changes one space, or two when a bear pushes a token on.
 _FEW_CHANGES: Final = 8
 
 

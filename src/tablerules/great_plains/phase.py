@@ -18,5 +18,5 @@ class Phase(enum.Enum):
     CAVES = "placing caves"
     #: "In the second phase of the game, the players explore the landscape."
     TOKENS = "placing tokens"
-    #: No one can place any more.
+    #: No one can place any more (with ``stuck_ends_game``: the player due to place cannot).
     OVER = "over"

@@ -257,9 +257,10 @@ def read_picture(text: object) -> Drawing:
 
     The header line of column letters and the row numbers are optional; a
     row number must be the row's own. The lines below the board are read
-    as :func:`picture` writes them (the ``game over`` line, which follows
-    from the board, is skipped). Raises ``ValueError`` naming the first
-    row, space or line that is wrong.
+    as :func:`picture` writes them; of the ``game over`` line only that the
+    game is over is read (its scores and winner follow from the board), and
+    ``from_picture`` refuses it for a position that is not over. Raises
+    ``ValueError`` naming the first row, space or line that is wrong.
     """
     if not isinstance(text, str):
         raise ValueError(f"a picture is text (str(state) writes one), not {text!r}")

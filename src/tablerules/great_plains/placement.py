@@ -230,8 +230,9 @@ class Moves(NamedTuple):
         return bool(self.normal or self.horse or self.eagle or any(self.bear))
 
     def actions(self) -> tuple[GreatPlainsAction, ...]:
-        """Normal placements, then horse, eagle and bear placements, each in reading order;
-        only ``pass`` when there is none (GP-7)."""
+        """Normal placements, then horse and eagle placements, each in reading order,
+        then bear placements by push direction (e, ne, nw, w, sw, se), each
+        direction in reading order; only ``pass`` when there is none (GP-7)."""
         found: list[GreatPlainsAction] = []
         _PLACE.extend(self.normal, found)
         if self.horse:

@@ -2,7 +2,8 @@
 
 Chance lays the tablets (and turns them, with ``turn_tablets``); then the
 players alternate placing their cave tiles; then they alternate placing
-tokens until neither can place any more. A token placement, with or
+tokens until neither can place any more (or, with ``stuck_ends_game``,
+until the player due to place cannot). A token placement, with or
 without an animal tile, is one decision.
 """
 

@@ -15,10 +15,10 @@ what that action needs. The order, documented on the rules page:
    GP-4; straight on only with ``straight_horse``);
 4. ``Eagle`` on every space that may be lowland, directly across a space
    that may be a mountain from a space that may hold a piece;
-5. ``Bear`` on every space that may be lowland, with each push whose
-   bear comes from a space on the board that may hold a piece; the space
-   beyond does not matter (off the board or a mountain, the token leaves the
-   game, GP-6);
+5. ``Bear`` on every space that may be lowland, with each push (GP-6)
+   whose bear comes from a space on the board that may hold a piece; the
+   space beyond does not matter (off the board or a mountain, the token
+   leaves the game);
 6. ``PASS``, unless ``stuck_ends_game`` ends the game instead (GP-7).
 
 Spaces come in the board's reading order (:data:`~tablerules.great_plains.geometry.SPACES`),
