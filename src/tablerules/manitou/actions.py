@@ -95,8 +95,9 @@ class Play(ManitouAction):
         return f"play {self.card} at {self.spot}"
 
 
-# The same action values are handed out again and again, so that a set lookup
-# in apply() finds them by identity after the hash.
+# The same action values are handed out again and again: legal_actions() and
+# chance_outcomes() build their tuples from them, and a search of those tuples
+# (index, in) matches them by identity before comparing fields.
 _CHOOSE: Final = {card: Choose(card) for card in CARDS}
 _DRAW: Final = {card: Draw(card) for card in CARDS}
 _PLAY: Final = {(card, spot): Play(card, spot) for card in CARDS for spot in range(1, SPOTS + 1)}

@@ -18,7 +18,7 @@ PAIR_RULES = ("sacrifice", "fight-in-order")
 #: The highest value a bison card of one's own decks may show: ``bison 999`` is
 #: the longest the notation reads, which keeps reading a number cheap and safe.
 MAX_BISON_VALUE: Final = 999
-#: The most cards a bison deck of one's own may hold (the printed ones hold a dozen or so).
+#: The most cards a bison deck of one's own may hold (the printed ones hold 6 and 9 or 10, MAN-2).
 MAX_DECK: Final = 999
 
 

@@ -1,7 +1,7 @@
 """A bison spot: its bison cards, the cards played there, and the warriors' fights.
 
 "A son tour, chaque joueur doit poser une carte de sa main devant l'un des
-emplacements à bisons, face ouverte". Hunters simply join a spot. A great
+emplacements à bison, face ouverte". Hunters simply join a spot. A great
 warrior may start a fight, join its owner's warrior as a pair, or be
 sacrificed against a pair; :meth:`Spot.with_card` holds those rules.
 """

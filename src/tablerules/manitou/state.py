@@ -575,7 +575,7 @@ class ManitouState(State):
 
     def _played(self, action: Play) -> Self:
         """ "A son tour, chaque joueur doit poser une carte de sa main devant l'un des
-        emplacements à bisons, face ouverte et pioche une nouvelle carte." """
+        emplacements à bison, face ouverte et pioche une nouvelle carte." """
         seat = self.turn
         card = action.card
         fight_in_order = self.season.options.pair_rule == "fight-in-order"  # MAN-8's option

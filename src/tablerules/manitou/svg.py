@@ -26,7 +26,7 @@ laid, the card played and the warriors it turned face down, the card chosen
 or drawn for its own seat, and only the pile or hand of another seat, whose
 card stays hidden. ``legal`` is marked with dashed outlines (class
 :data:`~tablerules.core.svg.TARGET`), each titled with the action's notation: a card to play in a
-"play here" row at each spot, a card to choose in the reserve.
+"play:" row at each spot, a card to choose in the reserve.
 """
 
 from __future__ import annotations
@@ -96,7 +96,7 @@ _DOWN_FILL: Final = "#C8C8C8"
 _GROUND: Final = "#F7F7F7"
 _FONT: Final = "DejaVu Sans, Verdana, Arial, sans-serif"
 _WARRIORS: Final = frozenset(WARRIORS)
-#: The full tribe, for "tribe of 16 of 21 cards".
+#: The full tribe, for "tribe 16 of 21".
 _TRIBE_SIZE: Final = len(TRIBE)
 
 
