@@ -80,7 +80,8 @@ _PLACE: Final = {kind: Place(kind) for kind in KINDS}
 
 @functools.lru_cache(maxsize=1024)
 def _place_choices(seat: int, counts: tuple[int, ...]) -> tuple[BeastyBordersAction, ...]:
-    """Placing each kind the seat still has, or passing."""
+    """Placing each kind the seat still has, or passing: only passing for a seat
+    with no animals left, which still takes its turns (BB-6)."""
     kinds = SEAT_KINDS[seat]
     return (*(_PLACE[kind] for kind, left in zip(kinds, counts, strict=True) if left), PASS)
 
@@ -406,6 +407,7 @@ class BeastyBordersState(State):
             next_roller = 1 - roller
         elif type(action) is Pass:
             # "When both players passed, place an empty-space-marker at that space."
+            # The markers never run out (BB-11).
             # "If you passed in your own turn, the next turn is your turn again!!"
             return self._filled(EMPTY_MARKER, roller, self.supply, self.row)
         else:
@@ -427,7 +429,7 @@ class BeastyBordersState(State):
         """ "Now the chosen animal with the highest value gets placed at the steps-marker."
 
         "If both players pass, then an empty-space-marker gets placed." The
-        rollers strictly alternate, whatever was passed.
+        rollers strictly alternate, whatever was passed (BB-12).
         """
         if self.phase is _ROLLER_DECIDES:
             return self._next(
@@ -523,7 +525,8 @@ class BeastyBordersState(State):
 
     def outcome(self) -> Outcome | None:
         """ "The player with the most victory points wins. In case of a tie, the
-        player who placed the most animals wins." Still tied: a draw."""
+        player who placed the most animals wins": the animals on the board.
+        Still tied: a draw, in both variants (BB-10)."""
         if self.phase is not _OVER:
             return None
         return Outcome.rank(

@@ -51,7 +51,8 @@ class Bison(Game[BisonState, Options]):
         check_options(options)
 
     def setup(self, players: int | None = None, options: Options | None = None) -> BisonState:
-        """The first state: the starting tiles laid, seat 0 holding the totem, chance to draw."""
+        """The first state: the starting tiles laid, seat 0 (the youngest player, BIS-18)
+        holding the totem, chance to draw."""
         count = self.check_players(players)
         options = Options() if options is None else options
         self.check_options(options)

@@ -179,6 +179,8 @@ def score_region(
         ((seat, fields),) = held.items()
         return RegionScore(region, (Standing(seat, Influence(*influence[seat]), 1, tuple(fields), total),))
     values = list(influence.values())
+    # BIS-13: a place is 1 plus the players of greater influence; tied firsts,
+    # however many, each take half, and the rest then their own fields.
     places = {seat: 1 + sum(other > value for other in values) for seat, value in influence.items()}
     firsts = [seat for seat, place in places.items() if place == 1]
     seconds = [seat for seat, place in places.items() if place == 2]

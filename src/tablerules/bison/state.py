@@ -459,7 +459,11 @@ class BisonState(Turns, State):
         return tuple(choose.kind for choose in self._choices(seat))
 
     def _choices(self, seat: int) -> tuple[Choose, ...]:
-        """The ``Choose`` actions of :meth:`free_kinds`, from a table by the markers placed."""
+        """The ``Choose`` actions of :meth:`free_kinds`, from a table by the markers placed.
+
+        Any free action may be chosen, even one no hunter could carry out: it is
+        then taken without hunters (BIS-11).
+        """
         used = self.supplies[seat].used
         if not used & _TILE_BIT and self.round == _ACTIONS_PER_SEASON - 1:
             return _TILE_ONLY
@@ -524,7 +528,8 @@ class BisonState(Turns, State):
                 room = hunters[field]
                 options = [(size, size - here) for size in sizes if here < size <= here + room]
                 if variant == 2 and here:
-                    # Variant 2: "reduce or remove", each diamond taken off a hunter from the reserve.
+                    # Variant 2: "reduce or remove", each diamond taken off a hunter from
+                    # the reserve, on the field or not (BIS-10).
                     options += [
                         (size, here - size)
                         for size in (0, *sizes)
@@ -560,12 +565,15 @@ class BisonState(Turns, State):
         actions: list[BisonAction] = []
         if self._affordable(supply, pending.hunters + 1):
             target = pending.target
+            # From any field of the seat's, no path needed; the hunters already on
+            # the gathering field are not called (BIS-8).
             actions = [_CALLS[f] for f in self.fields_with_hunters(seat) if f != target]
         actions.append(DONE)
         return actions
 
     def movable_hunters(self, field: int) -> int:
-        """The hunters on ``field`` that may still move in the action under way."""
+        """The hunters on ``field`` that may still move in the action under way: those
+        that arrived there in this action move no more (BIS-8)."""
         pending = self.pending
         arrived = pending.arrived.count(field) if pending is not None else 0
         return self.hunters[field] - arrived
@@ -591,6 +599,7 @@ class BisonState(Turns, State):
             board = self.board
             near = pending.kind is _MOVE1
             for origin in self._fields_of(seat):
+                # A hunter moves once; a path of 1 to 3 may pass any field (BIS-8).
                 if hunters[origin] > arrived.count(origin):
                     moves = _MOVES[origin]
                     reach = board.links[origin] if near else board.within_three(origin)
@@ -754,7 +763,7 @@ class BisonState(Turns, State):
         )
 
     def _settled(self, pending: Pending, **changes: object) -> Self:
-        """The action's steps are over: take an animal (no hunters), pay, or end the turn.
+        """The action's steps are over: take an animal (no hunters, BIS-11), pay, or end the turn.
 
         ``pending`` is the action under way and ``changes`` what its last step
         changed, made into the next state at once.
@@ -852,6 +861,7 @@ class BisonState(Turns, State):
         if self.season == self.seasons:
             return self._evolve(results=results, scoring=None, phase=_OVER)
         # "the Totem tile is passed to the player to the left of the current first player."
+        # The player to the left is the next seat (BIS-18).
         return self._evolve(
             results=results,
             scoring=None,
