@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from tablerules.bison import DONE, Call, Choose, Gain, Gather, Kind, Move, Pay, Phase
+from tablerules.bison import DONE, Build, Call, Choose, Gain, Gather, Kind, Move, Pay, Phase
 from tablerules.bison.components import COST
 from tablerules.bison.position import build
 from tablerules.bison.state import BisonState
@@ -252,6 +252,34 @@ def test_the_rulebooks_blue_example_three_hunters_one_to_three_spaces_cost_4() -
     state = state.apply(Pay(0, 2, 2))
     assert state.supplies[BLUE].food == (10, 8, 8)
     assert state.supplies[BLUE].has_used(Kind.MOVE3)
+
+
+def test_the_rulebooks_blue_example_next_action_builds_a_single_double_or_triple_tipi() -> None:
+    """'Blue now has 3 hunters on the same mountain and can build a single, double, or triple
+    tipi with their next action.'
+
+    The scene after the move, at Blue's next action turn: the other two have taken theirs,
+    and Blue holds a triple tipi too (bought at the market; the reserve starts with a single
+    and a double)."""
+    state = build(
+        players=3,
+        tiles=[(7, 3, 1), (8, 8, 1)],
+        pieces={"1m": "blue 3", "3p": "yellow 1", "3r": "red 1"},
+        reserve={"blue": (4, (1, 2, 3), (1, 2))},
+        food={"blue": (10, 8, 8)},
+        markers={"yellow": ("tile", "gather"), "red": ("tile", "gather"), "blue": ("move3",)},
+        to_move="blue",
+    )
+    assert state.to_move == BLUE
+    state = state.apply(Choose(Kind.TIPI))
+    assert {str(action) for action in state.legal_actions() if isinstance(action, Build)} == {
+        "build 1m 1",
+        "build 1m 2",
+        "build 1m 3",
+    }
+    tripled = state.apply(Build("1m", 3))
+    assert (tripled.piece_on("1m"), tripled.hunters_on("1m")) == (3, 0)
+    assert {sum(pay.animals) for pay in tripled.pay_options()} == {4}
 
 
 # -- the cost -------------------------------------------------------------------------------------
