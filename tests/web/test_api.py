@@ -176,6 +176,7 @@ BAD_OPENINGS: list[tuple[object, str]] = [
     ({"title": "bison", "seats": ["person"]}, "seats is a list of 2"),
     ({"title": "bison", "seats": ["person", "genius"]}, "an agent is random"),
     ({"title": "bison", "seats": ["person", "mcts:999999"]}, "at most"),
+    ({"title": "manitou", "players": 3, "options": {"large_herds": [9, 10, 11]}}, "bad options"),
     ({"title": "bison", "seed": -1}, "seed"),
     ({"title": "bison", "seed": 1.5}, "seed"),
     ({"title": "bison", "colour": "red"}, "unknown fields"),
@@ -188,6 +189,60 @@ def test_bad_openings_are_400_with_a_message(body: object, message: str) -> None
     status, data = call(Api(Tables()), "POST", "/api/games", body)
     assert status == 400
     assert message in data["error"]["message"]
+
+
+def test_without_a_seed_the_server_draws_one_and_tells_nobody(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table's seed decides every hidden card and draw; one the opener chose was
+    always 0 (or the page's 1), so anyone could work out another seat's hand."""
+    import tablerules.web.api as api_module
+
+    drawn: list[int] = []
+
+    def randbits(bits: int) -> int:
+        drawn.append(bits)
+        return 123_456_789
+
+    monkeypatch.setattr(api_module.secrets, "randbits", randbits)
+    api = Api(Tables())
+    seats = ["person", "greedy", "greedy"]
+    unseeded, tokens = opened(api, title="manitou", players=3, seats=seats)
+    assert drawn == [63]
+    seeded, seeded_tokens = opened(api, title="manitou", players=3, seats=seats, seed=123_456_789)
+    assert drawn == [63], "an explicit seed is used as it is"
+    first = api.tables.get(unseeded)
+    second = api.tables.get(seeded)
+    assert first is not None and second is not None
+    assert first.actions == second.actions, "the drawn seed plays as that seed does"
+    for ident, token in ((unseeded, tokens[0]), (seeded, seeded_tokens[0])):
+        status, view = call(api, "GET", f"/api/games/{ident}", token=token)
+        _, record = call(api, "GET", f"/api/games/{ident}/record", token=token)
+        assert status == 200
+        assert "123456789" not in json.dumps([view, record])
+
+
+def test_a_token_that_is_not_ascii_plays_no_seat() -> None:
+    api = Api(Tables())
+    ident, _ = opened(api, title="beasty-borders")
+    status, data = call(api, "GET", f"/api/games/{ident}", token="\xe9t\u00e9")
+    assert (status, data["error"]["status"]) == (403, 403)
+
+
+@pytest.mark.parametrize(
+    ("origin", "host", "status"),
+    [
+        (None, "127.0.0.1:8000", 201),  # curl or a script
+        ("http://127.0.0.1:8000", "127.0.0.1:8000", 201),  # the server's own page
+        ("http://LOCALHOST:8000", "localhost:8000", 201),
+        ("http://evil.example", "127.0.0.1:8000", 403),
+        ("http://evil.example", "evil.example:8000", 403),
+        ("null", "127.0.0.1:8000", 403),
+        ("http://[::1", "127.0.0.1:8000", 403),
+    ],
+)
+def test_a_page_of_another_site_may_not_open_tables(origin: str | None, host: str, status: int) -> None:
+    headers = {"Host": host, **({} if origin is None else {"Origin": origin})}
+    response = Api(Tables()).handle("POST", "/api/games", headers, b'{"title": "beasty-borders"}')
+    assert response.status == status, response.body
 
 
 def test_hostile_requests_get_json_errors() -> None:

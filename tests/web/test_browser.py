@@ -91,6 +91,34 @@ def test_a_refused_move_shows_its_rule_id(browser: Browser, port: int) -> None:
         page.close()
 
 
+def test_a_table_without_a_seed_sends_none(browser: Browser, port: int) -> None:
+    """The page sent seed 1 by default, and whoever knows a table's seed can work out
+    every hidden card: now the field starts empty, an empty field sends no seed, and
+    the server draws one."""
+    sent: list[Any] = []
+    page = browser.new_page()
+    page.on(
+        "request",
+        lambda request: (
+            sent.append(request.post_data_json)
+            if request.method == "POST" and request.url.endswith("/api/games")
+            else None
+        ),
+    )
+    try:
+        page.goto(f"http://127.0.0.1:{port}/")
+        page.wait_for_selector("body[data-ready='true']")
+        assert page.locator("#seed").input_value() == ""
+        page.select_option("#title", "manitou")
+        page.click("#new-game")
+        settled(page)
+        assert page.locator("#message").text_content() == ""
+        assert page.locator("button.move").count() > 0
+    finally:
+        page.close()
+    assert len(sent) == 1 and "seed" not in sent[0], sent
+
+
 def test_the_text_picture_comes_with_its_key(browser: Browser, port: int) -> None:
     page = opened(browser, port, "bison", 2)
     try:

@@ -8,6 +8,7 @@ import re
 import socket
 import subprocess
 import sys
+from http.server import ThreadingHTTPServer
 
 import pytest
 
@@ -60,8 +61,77 @@ def test_bad_requests_are_json_4xx(port: int) -> None:
     assert status == 400
     status, _, body = request(port, "POST", "/api/games", b"x", {"Content-Length": str(MAX_BODY + 1)})
     assert (status, json.loads(body)["error"]["status"]) == (413, 413)
-    status, _, body = request(port, "PATCH", "/api/games")
-    assert status == 501  # http.server's own answer to a method it has no handler for
+    # Methods the API does not use: a JSON 405 (http.server's own answer was an HTML 501).
+    for method in ("PATCH", "OPTIONS", "TRACE"):
+        status, headers, body = request(port, method, "/api/games")
+        assert (status, json.loads(body)["error"]["status"]) == (405, 405), method
+    status, headers, body = request(port, "HEAD", "/api/titles")
+    assert (status, body) == (405, b"")
+    assert int(headers["content-length"]) > 0
+    # Unicode digits are no Content-Length ("²".isdigit() is true; int("²") fails).
+    status, _, body = request(port, "POST", "/api/games", b"{}", {"Content-Length": "\u00b2"})
+    assert (status, json.loads(body)["error"]["status"]) == (400, 400)
+    # A token of other than ASCII plays no seat (compare_digest takes no such text).
+    _, _, body = request(port, "POST", "/api/games", json.dumps({"title": "bison"}).encode())
+    game = json.loads(body)["game"]
+    status, _, body = request(port, "GET", f"/api/games/{game}", headers={"Authorization": "Bearer \xe9t"})
+    assert (status, json.loads(body)["error"]["status"]) == (403, 403)
+
+
+def raw_exchange(port: int, data: bytes, *, wait: float = 5.0) -> bytes:
+    """Send ``data`` as it is and read every byte the server answers until it closes or goes quiet."""
+    with socket.create_connection(("127.0.0.1", port), timeout=wait) as connection:
+        connection.sendall(data)
+        connection.shutdown(socket.SHUT_WR)
+        answer = b""
+        try:
+            while chunk := connection.recv(65536):
+                answer += chunk
+        except TimeoutError:
+            pass
+    return answer
+
+
+def test_a_method_http_does_not_have_is_a_json_501(port: int) -> None:
+    answer = raw_exchange(port, b"BREW /api/games HTTP/1.1\r\nHost: x\r\n\r\n")
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 501")
+    assert json.loads(body)["error"]["status"] == 501
+
+
+def test_a_body_is_never_read_as_the_next_request(port: int) -> None:
+    """A page's GET with a body answered, then read the body as a second request on
+    the same connection; a chunked body likewise."""
+    hidden = b"GET /api/titles HTTP/1.1\r\nHost: x\r\n\r\n"
+    answer = raw_exchange(
+        port, b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n" % len(hidden) + hidden
+    )
+    assert answer.count(b"HTTP/1.1 ") == 1
+    assert answer.startswith(b"HTTP/1.1 200")
+    chunked = b"POST /api/games HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+    answer = raw_exchange(port, chunked + b"%x\r\n" % len(hidden) + hidden + b"\r\n0\r\n\r\n")
+    assert answer.count(b"HTTP/1.1 ") == 1
+    assert answer.startswith(b"HTTP/1.1 411")
+
+
+def test_a_body_shorter_than_announced_is_refused(server: ThreadingHTTPServer, port: int) -> None:
+    """The handler waited for the missing bytes for good; it now waits ``timeout`` seconds."""
+    server.RequestHandlerClass.timeout = 1  # type: ignore[attr-defined]
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{}")
+        answer = connection.recv(65536)
+    assert answer.startswith(b"HTTP/1.1 408")
+    answer = raw_exchange(port, b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{}")
+    assert answer.startswith(b"HTTP/1.1 400")
+    assert b"shorter than its Content-Length" in answer
+
+
+def test_a_page_of_another_site_is_refused(port: int) -> None:
+    opening = json.dumps({"title": "bison"}).encode()
+    status, _, _ = request(port, "POST", "/api/games", opening, {"Origin": "http://evil.example"})
+    assert status == 403
+    status, _, _ = request(port, "POST", "/api/games", opening, {"Origin": f"http://127.0.0.1:{port}"})
+    assert status == 201
 
 
 def test_a_bug_is_a_500_without_a_traceback(port: int, monkeypatch: pytest.MonkeyPatch) -> None:

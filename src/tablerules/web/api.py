@@ -9,7 +9,9 @@ POST      ``/api/games``                  open a table: ``{"title", "players", "
                                           "options", "seats", "seed"}``, all but ``title``
                                           optional; ``seats`` names each seat's agent or
                                           ``"person"`` (default: a person at seat 0, greedy
-                                          bots at the others). Answers 201 with the game's id
+                                          bots at the others); ``seed`` makes chance and the
+                                          bots repeat a game (default: one the server draws
+                                          and tells nobody). Answers 201 with the game's id
                                           and a token for each person's seat.
 GET       ``/api/games/ID``               the table as the token's seat sees it: the position
                                           (text and SVG picture), the legal actions when it is
@@ -26,15 +28,19 @@ A seat's token goes in the header ``Authorization: Bearer TOKEN``. Every
 answer is JSON; every failure is a 4xx answer ``{"error": {"status",
 "message"}}``, with ``"rule"`` and ``"reason"`` when the rules refused an
 action (409), and never a traceback. A request body is at most
-:data:`MAX_BODY` bytes.
+:data:`MAX_BODY` bytes. A request that is not a ``GET`` and comes from a
+page of another site (its ``Origin`` is not the server's own address) is
+refused (403), so no web page a person visits can open or play tables.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import secrets
 from collections.abc import Callable, Mapping
 from typing import Any
+from urllib.parse import urlsplit
 
 import attrs
 
@@ -97,6 +103,8 @@ class Api:
             return error.response()
 
     def _route(self, method: str, path: str, headers: Mapping[str, str], body: bytes) -> Response:
+        if method != "GET":
+            _same_site(headers)
         if path == "/api/titles":
             _allow(method, "GET")
             return _json(200, {"titles": [_describe(load(title)) for title in titles()]})
@@ -139,10 +147,17 @@ class Api:
             raise ApiError(400, f"a table needs a person at one seat at least ({PERSON!r})")
         for name in seats:
             _check_agent(name)
-        seed = data.get("seed", 0)
-        if type(seed) is not int or not 0 <= seed < 2**63:
+        # Whoever knows the seed can work out every hidden card and draw, so without
+        # one the server draws its own and tells nobody.
+        seed = data.get("seed")
+        if seed is None:
+            seed = secrets.randbits(63)
+        elif type(seed) is not int or not 0 <= seed < 2**63:
             raise ApiError(400, f"seed is a whole number from 0, not {seed!r}")
-        table = self.tables.open(game, players, options, seats, seed)
+        try:
+            table = self.tables.open(game, players, options, seats, seed)
+        except ValueError as error:  # options only the player count can refuse (Manitou's decks)
+            raise ApiError(400, f"bad options: {error}") from None
         tokens = {seat: token for token, seat in table.tokens.items()}
         return _json(
             201,
@@ -177,6 +192,21 @@ class Api:
         except NotYourTurn as error:
             raise ApiError(409, str(error)) from None
         return _json(200, table.seen_by(seat))
+
+
+def _same_site(headers: Mapping[str, str]) -> None:
+    """Refuse a request sent by a page of another site: a browser names the page's
+    site in ``Origin``, and it must be the address the request went to (``Host``)."""
+    lowered = {key.lower(): value for key, value in headers.items()}
+    origin = lowered.get("origin")
+    if origin is None:
+        return  # not from a browser's page of another site: curl, a script, the page itself
+    try:
+        site = urlsplit(origin).netloc
+    except ValueError:
+        site = ""
+    if not site or site.lower() != lowered.get("host", "").strip().lower():
+        raise ApiError(403, "a page of another site may not use this server")
 
 
 def _allow(method: str, allowed: str) -> None:

@@ -77,13 +77,10 @@ async function newGame(event) {
   busy(true);
   try {
     page.token = null;
-    const opened = await call("POST", "/api/games", {
-      title: $("title").value,
-      players,
-      variant: $("variant").value,
-      seats,
-      seed: Number($("seed").value) || 0,
-    });
+    const table = { title: $("title").value, players, variant: $("variant").value, seats };
+    // No seed unless one is asked for: whoever knows it can work out the hidden cards.
+    if ($("seed").value !== "") table.seed = Number($("seed").value);
+    const opened = await call("POST", "/api/games", table);
     page.game = opened.game;
     page.token = opened.seats[mine].token;
     show(await call("GET", `/api/games/${page.game}`));

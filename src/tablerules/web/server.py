@@ -28,6 +28,9 @@ class _Handler(BaseHTTPRequestHandler):
     server_version = "tablerules"
     # Keep-alive: the page sends one request after another.
     protocol_version = "HTTP/1.1"
+    # Seconds a client may stay silent mid-request: one that sends less body than it
+    # announced does not hold a thread for good.
+    timeout = 30
 
     def do_GET(self) -> None:
         self._answer("GET")
@@ -41,12 +44,32 @@ class _Handler(BaseHTTPRequestHandler):
     def do_DELETE(self) -> None:
         self._answer("DELETE")
 
+    # The other methods of HTTP get a JSON 405 too, not http.server's HTML 501.
+    def do_HEAD(self) -> None:
+        self._answer("HEAD")
+
+    def do_OPTIONS(self) -> None:
+        self._answer("OPTIONS")
+
+    def do_PATCH(self) -> None:
+        self._answer("PATCH")
+
+    def do_TRACE(self) -> None:
+        self._answer("TRACE")
+
+    def do_CONNECT(self) -> None:
+        self._answer("CONNECT")
+
     def _answer(self, method: str) -> None:
         try:
             response = self._response(method)
         except Exception:  # a bug: answered with a bare 500, the traceback to the server's log
             traceback.print_exc(file=sys.stderr)
+            self.close_connection = True
             response = ApiError(500, "something went wrong on the server").response()
+        self._send(response, body=method != "HEAD")
+
+    def _send(self, response: Response, *, body: bool = True) -> None:
         self.send_response(response.status)
         self.send_header("Content-Type", response.content_type)
         self.send_header("Content-Length", str(len(response.body)))
@@ -56,25 +79,49 @@ class _Handler(BaseHTTPRequestHandler):
             "Content-Security-Policy",
             "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
         )
+        if self.close_connection:
+            self.send_header("Connection", "close")
         self.end_headers()
-        self.wfile.write(response.body)
+        if body:
+            self.wfile.write(response.body)
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """http.server's own refusals (a request line it cannot read, a method HTTP does
+        not have, headers too long) as JSON, like every other answer."""
+        self.close_connection = True
+        default = self.responses.get(code, ("error",))[0]
+        self._send(ApiError(code, message or default).response(), body=self.command != "HEAD")
 
     def _response(self, method: str) -> Response:
-        path = self.path.split("?", 1)[0]
-        if path in PAGES:
-            if method != "GET":
-                return ApiError(405, "use GET here").response()
-            name, kind = PAGES[path]
-            return Response(200, resources.files("tablerules.web").joinpath(name).read_bytes(), kind)
-        length = self.headers.get("Content-Length", "0")
-        if not length.isdigit():
+        if "Transfer-Encoding" in self.headers:
+            # Only a Content-Length says where a body ends; a chunked body left unread
+            # would be taken for the next request on this connection.
+            self.close_connection = True
+            return ApiError(411, "send the body with a Content-Length").response()
+        length = self.headers.get("Content-Length", "0").strip()
+        if not (length.isascii() and length.isdigit()):
             self.close_connection = True
             return ApiError(400, "Content-Length is a number of bytes").response()
         if int(length) > MAX_BODY:
             # The body is not read: the connection closes after the answer.
             self.close_connection = True
             return ApiError(413, f"a request body is at most {MAX_BODY} bytes").response()
-        body = self.rfile.read(int(length))
+        # Read whatever the request says it sends, wherever it goes: what is left
+        # unread would be taken for the next request on this connection.
+        try:
+            body = self.rfile.read(int(length))
+        except TimeoutError:
+            self.close_connection = True
+            return ApiError(408, f"the body did not come within {self.timeout} seconds").response()
+        if len(body) < int(length):  # the client closed its side before the whole body came
+            self.close_connection = True
+            return ApiError(400, "the body is shorter than its Content-Length").response()
+        path = self.path.split("?", 1)[0]
+        if path in PAGES:
+            if method != "GET":
+                return ApiError(405, "use GET here").response()
+            name, kind = PAGES[path]
+            return Response(200, resources.files("tablerules.web").joinpath(name).read_bytes(), kind)
         return self.api.handle(method, path, dict(self.headers.items()), body)
 
     def log_message(self, format: str, *args: object) -> None:

@@ -79,6 +79,8 @@ class Table:
 
     def seat_of(self, token: str) -> int | None:
         """The seat ``token`` plays, or ``None`` for no seat of this table."""
+        if not token.isascii():  # tokens are ASCII; compare_digest takes no other text
+            return None
         for known, seat in self.tokens.items():
             # Compared in constant time, so the time taken tells nothing of a token.
             if secrets.compare_digest(known, token):
