@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import secrets
 import sys
 import textwrap
 import time
@@ -792,6 +793,9 @@ def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
         agent_named(args.bot)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    # A new deal each time unless asked for one: told at the end, not before, as
+    # whoever knows the seed can work out the bots' hidden cards and tiles.
+    seed: int = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
     with _records_file(args.save) as saved:
         record = play_in_terminal(
             game,
@@ -799,11 +803,13 @@ def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
             players=players,
             options=options,
             bot=lambda: agent_named(args.bot),
-            seed=args.seed,
+            seed=seed,
             read=_answer,
             out=out,
         )
         _save(saved, record)
+    if args.seed is None:
+        out.write(f"seed {seed}: with --seed {seed} the same choices meet the same chance and bots\n")
     if args.save is not None:
         out.write(f"record written to {args.save}\n")
     return 0
@@ -1019,7 +1025,11 @@ def _parser() -> argparse.ArgumentParser:
         help="the bots: random, greedy, mcts or mcts:N (N playouts a decision) (default: greedy)",
     )
     play.add_argument(
-        "--seed", type=int, default=1, metavar="S", help="seed of chance and the bots (default: 1)"
+        "--seed",
+        type=int,
+        metavar="S",
+        help="seed of chance and the bots, to play a game again "
+        "(default: one drawn at random, told at the end)",
     )
     _game_flags(play)
     _save_flag(play, "the game's record to FILE as one line of JSON, finished or not")

@@ -20,7 +20,9 @@ def play(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], answers: list[str], *argv: str
 ) -> tuple[int, str, str]:
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{answer}\n" for answer in answers)))
-    status = main(["play", *argv])
+    # Seed 1, the command's default until it drew one: each test plays the game it always did.
+    seeded = argv if "--seed" in argv else (*argv, "--seed", "1")
+    status = main(["play", *seeded])
     captured = capsys.readouterr()
     return status, captured.out, captured.err
 
@@ -197,7 +199,7 @@ def test_ctrl_c_leaves_the_game_as_quit_does_and_the_record_is_saved(
 
     monkeypatch.setattr("tablerules.cli._answer", answer)
     path = tmp_path / "game.jsonl"
-    status = main(["play", "bison", "--bot", "random", "--save", str(path)])
+    status = main(["play", "bison", "--bot", "random", "--save", str(path), "--seed", "1"])
     out = capsys.readouterr().out
     assert status == 0
     assert "game left unfinished" in out and f"record written to {path}" in out
@@ -258,3 +260,38 @@ def test_a_seat_by_its_name(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Capt
         monkeypatch, capsys, ["quit"], "beasty-borders", "--seat", "wild", "--bot", "random"
     )
     assert status == 0 and "you are wild" in out
+
+
+def test_without_a_seed_each_game_is_dealt_anew_and_the_seed_told_at_the_end(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """The default was seed 1: every game against the bots was the same game."""
+    drawn = iter([4242, 777])
+    monkeypatch.setattr("tablerules.cli.secrets.randbelow", lambda limit: next(drawn))
+    records = []
+    for name in ("first", "second"):
+        path = tmp_path / f"{name}.jsonl"
+        monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * PLENTY))
+        assert main(["play", "manitou", "--bot", "random", "--save", str(path)]) == 0
+        out = capsys.readouterr().out
+        seed = 4242 if name == "first" else 777
+        assert f"seed {seed}: with --seed {seed} the same choices meet the same chance and bots" in out
+        assert out.index(f"seed {seed}") > out.index("result: "), "told at the end, not before"
+        records.append(saved(path))
+    assert records[0].actions != records[1].actions
+    # The seed told plays the same game again, given the same answers.
+    path = tmp_path / "again.jsonl"
+    status, out, _ = play(
+        monkeypatch,
+        capsys,
+        ["1"] * PLENTY,
+        "manitou",
+        "--bot",
+        "random",
+        "--seed",
+        "4242",
+        "--save",
+        str(path),
+    )
+    assert status == 0 and "with --seed" not in out
+    assert saved(path).actions == records[0].actions
