@@ -13,6 +13,7 @@ exit status 2; tracebacks are kept for bugs.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import secrets
@@ -273,9 +274,8 @@ def _duration(seconds: float) -> str:
     return f"{whole // 3600} h {whole % 3600 // 60} min"
 
 
-def _seat_agents(text: str, game: Game[Any, Any], players: int | None) -> tuple[int, list[str]]:
-    """The player count and every seat's agent name from ``--agents`` and ``--players``:
-    one name plays every seat; several name the seats in order."""
+def _agent_names(text: str) -> list[str]:
+    """The agent names of ``--agents``, each checked: comma-separated, none left empty."""
     names = [name.strip() for name in text.split(",")]
     if not all(names):
         raise UsageError(f"--agents is a comma-separated list of agent names, not {text!r}")
@@ -284,6 +284,13 @@ def _seat_agents(text: str, game: Game[Any, Any], players: int | None) -> tuple[
             agent_named(name)
         except ValueError as error:
             raise UsageError(str(error)) from None
+    return names
+
+
+def _seat_agents(text: str, game: Game[Any, Any], players: int | None) -> tuple[int, list[str]]:
+    """The player count and every seat's agent name from ``--agents`` and ``--players``:
+    one name plays every seat; several name the seats in order."""
+    names = _agent_names(text)
     if len(names) == 1:
         count = game.check_players(players if players is not None else game.min_players)
         return count, names * count
@@ -306,6 +313,8 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     options = _options(game, args.variant, args.option)
     # Set up once first, so that options the title refuses are reported before any game is played.
     game.setup(players=players, options=options)
+    if args.report is not None:
+        _check_writable(args.report, "the report")
     tally = Tally(
         game.id,
         game.name,
@@ -358,6 +367,16 @@ def _cmd_simulate(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _check_writable(name: str, what: str) -> None:
+    """Refuse, before any game is played, a file name that could not be written
+    afterwards: a folder, or a file in a folder that is not there."""
+    path = Path(name)
+    if path.is_dir():
+        raise UsageError(f"cannot write {what} to {name!r}: it is a folder")
+    if not path.absolute().parent.is_dir():
+        raise UsageError(f"cannot write {what} to {name!r}: no folder {str(path.parent)!r}")
+
+
 def _write_report(name: str, summary: Summary) -> None:
     """The HTML report of ``summary`` written to the file ``name``."""
     try:
@@ -374,7 +393,7 @@ def _describe_simulation(out: TextIO, summary: Summary, variant: str, settings: 
     changed = f", options {' '.join(settings)}" if settings else ""
     jobs = counted(summary.jobs, "job")
     out.write(
-        f"{summary.name}: {games} games, {summary.players} players, variant {variant}{changed}, "
+        f"{summary.name}: {counted(games, 'game')}, {summary.players} players, variant {variant}{changed}, "
         f"seeds {seeds}, {jobs} ({summary.backend})\n\n"
     )
     rows: list[tuple[str, ...]] = [
@@ -425,7 +444,7 @@ def _describe_simulation(out: TextIO, summary: Summary, variant: str, settings: 
     out.write(f"mean length: {summary.actions.mean:.1f} actions (chance outcomes included)\n")
     speed = summary.games_per_second
     shown = "inf" if speed is None else f"{speed:,.0f}"
-    out.write(f"speed: {games} games in {summary.seconds:.2f} s ({shown} games/s)\n")
+    out.write(f"speed: {counted(games, 'game')} in {summary.seconds:.2f} s ({shown} games/s)\n")
 
 
 # -- tablerules replay -------------------------------------------------------------
@@ -448,8 +467,10 @@ def _json_lines(raw: bytes, where: str) -> list[tuple[int, str]] | None:
     """The numbered non-blank lines of a JSON Lines file, or ``None`` for a file of one JSON document.
 
     A file that is one JSON document (a record as ``Record.to_json`` writes it,
-    pretty-printed or not), or whose first line is no JSON object of its own,
-    is read as a single record, so that its faults are reported as a record's.
+    pretty-printed or not), or whose lines are none of them a JSON object of
+    their own, is read as a single record, so that its faults are reported as
+    a record's; a file with some such lines is JSON Lines, and the first line
+    that is no record is reported.
     """
     try:
         text = raw.decode("utf-8")
@@ -458,7 +479,7 @@ def _json_lines(raw: bytes, where: str) -> list[tuple[int, str]] | None:
     if _json_error(text) is None:
         return None
     numbered = [(number, line) for number, line in enumerate(text.split("\n"), 1) if line.strip()]
-    if not numbered or _json_error(numbered[0][1]) is not None:
+    if not any(_json_error(line) is None for _, line in numbered):
         return None
     for number, line in numbered:
         fault = _json_error(line)
@@ -477,6 +498,9 @@ def _record(text: str | bytes, where: str) -> Record:
 def _read_record(path: Path, number: int) -> tuple[Record, int | None]:
     """Record ``number`` (from 1) of the file and how many it holds (``None``: one record, no JSON Lines)."""
     where = repr(str(path))
+    if path.exists() and not path.is_file():
+        # A folder, a pipe or a device such as /dev/zero, which would be read for ever.
+        raise UsageError(f"cannot read the record {where}: it is not a file")
     try:
         raw = path.read_bytes()
     except OSError as error:
@@ -514,6 +538,8 @@ def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
 
     final = states[-1]
     outcome = final.outcome()
+    if args.svg is not None and not args.svg.strip():
+        raise UsageError("--svg names the folder to write the pictures to, not ''")
     drawn = _write_pictures(args.svg, states, record.actions, seat, shown) if args.svg is not None else None
     if args.json:
         data: dict[str, JSONValue] = {
@@ -590,6 +616,9 @@ def _cmd_serve(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"--games must be at least 1, not {args.games}")
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port is from 0 to 65535, not {args.port}")
+    if not args.host.strip():
+        # An empty address listens on every one, which must be asked for by name.
+        raise UsageError("--host is an address to listen on (0.0.0.0 for every address), not ''")
     try:
         server = make_server(args.host, args.port, games=args.games)
     except OSError as error:
@@ -702,7 +731,7 @@ with --json, one JSON object (exit status 1 if passed is false):
 def _cmd_arena(args: argparse.Namespace, out: TextIO) -> int:
     game = _load(args.title)
     options = _options(game, args.variant, args.option)
-    names = [name for name in args.agents.split(",") if name.strip()]
+    names = _agent_names(args.agents)
     try:
         pairings = arena(
             game.id,
@@ -720,7 +749,8 @@ def _cmd_arena(args: argparse.Namespace, out: TextIO) -> int:
         return 0
     players = game.check_players(args.players if args.players is not None else game.min_players)
     out.write(
-        f"{game.name}, {players} players: {args.n} games a pairing, seats rotated, seeds from {args.seed}\n"
+        f"{game.name}, {players} players: {counted(args.n, 'game')} a pairing, seats rotated, "
+        f"seeds from {args.seed}\n"
     )
     rows = [
         (
@@ -793,11 +823,18 @@ def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
         agent_named(args.bot)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    # Set up once first: options the title refuses are reported before --save's
+    # file is opened, which would empty a file of that name.
+    game.setup(players=players, options=options)
     # A new deal each time unless asked for one: told at the end, not before, as
     # whoever knows the seed can work out the bots' hidden cards and tiles.
     seed: int = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        # Bytes that are no text in the terminal's encoding make an answer that is no
+        # action, not an error that ends the game.
+        sys.stdin.reconfigure(errors="replace")
     with _records_file(args.save) as saved:
-        record = play_in_terminal(
+        play_in_terminal(
             game,
             seat=seat,
             players=players,
@@ -806,8 +843,9 @@ def _cmd_play(args: argparse.Namespace, out: TextIO) -> int:
             seed=seed,
             read=_answer,
             out=out,
+            # Kept however the game ends, even when the terminal goes away mid-game.
+            keep=lambda record: _save(saved, record),
         )
-        _save(saved, record)
     if args.seed is None:
         out.write(f"seed {seed}: with --seed {seed} the same choices meet the same chance and bots\n")
     if args.save is not None:

@@ -54,6 +54,7 @@ def play_in_terminal(
     seed: int,
     read: Callable[[str], str],
     out: TextIO,
+    keep: Callable[[Record], None] | None = None,
 ) -> Record:
     """Play one game with a person at ``seat`` and ``bot()`` at every other seat.
 
@@ -63,19 +64,25 @@ def play_in_terminal(
     by ``seed`` as :func:`tablerules.core.play.play_state` seeds them; an
     ``undo`` winds them back too, so the same dice, draws and replies come
     again (a takeback cannot roll anew). Returns the record of the game,
-    finished or left unfinished.
+    finished or left unfinished, and hands it to ``keep`` first, if given:
+    also when an error (a terminal gone away) ends the game.
     """
     names = game.seat_names(players)
     table = _Table(
         game, game.setup(players=players, options=options), seat, [bot() for _ in range(players)], seed
     )
-    out.write(f"{game.name}: you are {names[seat]}; type 'help' for help.\n")
     try:
-        table.play(read, out)
-    except KeyboardInterrupt:
-        # The position and the actions taken change together, once an action is
-        # applied, so what was played so far is whole.
-        out.write("\ngame left unfinished\n")
+        out.write(f"{game.name}: you are {names[seat]}; type 'help' for help.\n")
+        try:
+            table.play(read, out)
+        except KeyboardInterrupt:
+            # The position and the actions taken change together, once an action is
+            # applied, so what was played so far is whole.
+            out.write("\ngame left unfinished\n")
+    finally:
+        record = Record(game.id, players, options, tuple(table.taken))
+        if keep is not None:
+            keep(record)
     state = table.state
     if state.is_over:
         out.write(f"\n{state.view(seat)}\n\n")
@@ -83,7 +90,7 @@ def play_in_terminal(
         if outcome is not None:
             out.write(f"result: {describe_outcome(outcome, names, plural=game.seat_names_are_plural)}\n\n")
         out.write(f"{state.score_sheet().table(names)}\n")
-    return Record(game.id, players, options, tuple(table.taken))
+    return record
 
 
 class _Table:
@@ -171,8 +178,10 @@ def _ask(
             if game.picture_key:
                 out.write(f"\nHow to read the position:\n{game.picture_key}")
             continue
-        if answer.removeprefix("-").isdecimal():  # not isdigit(): "²" is a digit that int() cannot read
-            if 1 <= int(answer) <= len(legal):
+        digits = answer.removeprefix("-")
+        if digits.isdecimal():  # not isdigit(): "²" is a digit that int() cannot read
+            # int() refuses thousands of digits; no list is that long anyway.
+            if len(digits) <= 9 and 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
             out.write(f"choose a number from 1 to {len(legal)}, or type the action\n")
             continue

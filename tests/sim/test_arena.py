@@ -55,8 +55,11 @@ def test_processes_change_nothing_but_the_speed() -> None:
         (["random"], {}, "two different agents"),
         (["random", " random"], {}, "two different agents"),
         (["random", "minimax"], {}, "an agent is random"),
-        (["random", "greedy"], {"games": 0}, "at least 1"),
-        (["random", "greedy"], {"jobs": 0}, "at least 1"),
+        (["random", "greedy"], {"games": 0}, "games must be a whole number from 1 to 1,000,000"),
+        (["random", "greedy"], {"jobs": 0}, "jobs must be a whole number from 1 to 1,024"),
+        # Every game is kept until the table is made, and each job is a process.
+        (["random", "greedy"], {"games": 10**30}, "games must be a whole number from 1 to 1,000,000"),
+        (["random", "greedy"], {"jobs": 100_000}, "jobs must be a whole number from 1 to 1,024"),
     ],
 )
 def test_what_cannot_make_an_arena_is_refused(

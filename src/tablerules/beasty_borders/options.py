@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
 import attrs
@@ -17,7 +16,11 @@ __all__ = ["MAX_VALUE", "Options", "check_options"]
 MAX_VALUE: Final = 999
 
 
-def _strings(value: Iterable[str]) -> tuple[str, ...]:
+def _strings(value: object) -> tuple[str, ...]:
+    """A list or tuple of texts as a tuple. Nothing else: a text would be split into
+    its letters and a mapping into its keys; ``check_options`` checks the texts."""
+    if not isinstance(value, list | tuple):
+        raise TypeError(f"tiles and bidding_row are lists of texts, not {shown(value)}")
     return tuple(value)
 
 

@@ -24,6 +24,7 @@ def agent_named(name: str) -> Agent:
             return GreedyAgent()
         if kind == "mcts":
             return MCTSAgent()
-    elif kind == "mcts" and playouts.isdigit() and int(playouts) >= 1:
+    # isdecimal, not isdigit: int() cannot read "²"; and no budget has ten digits.
+    elif kind == "mcts" and playouts.isdecimal() and len(playouts) <= 9 and int(playouts) >= 1:
         return MCTSAgent(iterations=int(playouts))
     raise ValueError(f"an agent is random, greedy, mcts or mcts:N (N playouts a decision), not {name!r}")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final
 
 import attrs
@@ -22,7 +21,11 @@ MAX_BISON_VALUE: Final = 999
 MAX_DECK: Final = 999
 
 
-def _values(value: Iterable[int]) -> tuple[int, ...]:
+def _values(value: object) -> tuple[int, ...]:
+    """A list or tuple of values as a tuple. Nothing else: a text would be split into
+    its letters and a mapping into its keys; ``check_options`` checks the values."""
+    if not isinstance(value, list | tuple):
+        raise TypeError(f"a bison deck is a list of card values, not {shown(value)}")
     return tuple(value)
 
 

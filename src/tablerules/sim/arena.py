@@ -21,8 +21,12 @@ from tablerules.bots.named import agent_named
 from tablerules.core.game import JSONValue
 from tablerules.core.play import play_counted
 from tablerules.core.registry import load
+from tablerules.sim.batch import MOST_JOBS
 
-__all__ = ["Pairing", "arena", "seatings", "wilson"]
+__all__ = ["MOST_GAMES", "Pairing", "arena", "seatings", "wilson"]
+
+#: The most games a pairing plays: every game is kept until the table is made.
+MOST_GAMES = 1_000_000
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -108,14 +112,16 @@ def arena(
 ) -> list[Pairing]:
     """Every pairing of the named ``agents`` (see :func:`~tablerules.bots.agent_named`) over
     ``games`` games each, in ``jobs`` processes. Raises ``ValueError`` for fewer than two
-    different agents, an unknown name, or a count below 1."""
+    different agents, an unknown name, or a count below 1 or above :data:`MOST_GAMES`
+    (games) or :data:`~tablerules.sim.batch.MOST_JOBS` (jobs)."""
     names = list(dict.fromkeys(agent.strip() for agent in agents))
     if len(names) < 2:
         raise ValueError(f"an arena needs two different agents or more, not {list(agents)!r}")
     for name in names:
         agent_named(name)  # refuses an unknown name before any game is played
-    if games < 1 or jobs < 1:
-        raise ValueError("games and jobs must be at least 1")
+    for what, value, most in (("games", games, MOST_GAMES), ("jobs", jobs, MOST_JOBS)):
+        if type(value) is not int or not 1 <= value <= most:
+            raise ValueError(f"{what} must be a whole number from 1 to {most:,}, not {value!r}")
     game = load(title)
     count = game.check_players(players if players is not None else game.min_players)
     used = options if options is not None else game.options_type()
@@ -134,7 +140,7 @@ def arena(
         # Imported here: the process machinery costs a fifth of `import tablerules`.
         from concurrent.futures import ProcessPoolExecutor
 
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
             results = list(
                 pool.map(_one_game, *zip(*tasks, strict=True), chunksize=max(1, len(tasks) // (4 * jobs)))
             )

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from tablerules.sim.results import GameResult
@@ -28,7 +28,7 @@ def _play(simulation: Simulation, indices: range) -> list[GameResult]:
 
 
 def results(
-    simulation: Simulation, batches: Sequence[range], jobs: int, address: str | None
+    simulation: Simulation, batches: Iterable[range], jobs: int, address: str | None
 ) -> Iterator[GameResult]:
     """``batches`` played as Ray tasks, ``jobs`` at work at a time, results as each batch ends.
 
@@ -58,7 +58,7 @@ def results(
 
 
 def _stream(
-    simulation: Simulation, batches: Sequence[range], in_flight: int, started: bool
+    simulation: Simulation, batches: Iterable[range], in_flight: int, started: bool
 ) -> Iterator[GameResult]:
     """The results of ``batches``, at most ``in_flight`` tasks sent at a time; shuts Ray down
     after if ``started``."""

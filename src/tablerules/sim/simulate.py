@@ -15,14 +15,14 @@ from __future__ import annotations
 import heapq
 import itertools
 import pickle
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Literal
 
 from tablerules.bots.named import agent_named
 from tablerules.core.game import Game
 from tablerules.core.play import Agent
 from tablerules.core.registry import load
-from tablerules.sim.batch import AHEAD, Simulation
+from tablerules.sim.batch import AHEAD, MOST_JOBS, Simulation
 from tablerules.sim.results import GameResult
 
 __all__ = ["BACKENDS", "agent_label", "simulate"]
@@ -71,7 +71,8 @@ def simulate(
     about eight tasks a job, at most 250 games each).
 
     Raises ``ValueError`` (before any game is played) for a count below 1,
-    an unknown agent name or backend, bad options, the wrong number of
+    more than :data:`~tablerules.sim.batch.MOST_JOBS` local processes, an
+    unknown agent name or backend, bad options, the wrong number of
     agents, or an agent that does not pickle where it has to; ``KeyError``
     for an unknown title id; ``ImportError`` naming the extra when Ray is
     missing, and ``ConnectionError`` when Ray cannot be started or joined.
@@ -81,7 +82,10 @@ def simulate(
     [(0,), (0,), (0,)]
     """
     simulation, size = _prepared(game, agents, games, seed, options, jobs, backend, batch, records)
-    batches = [range(start, min(start + size, games)) for start in range(0, games, size)]
+    # Made as they are sent, not all at once: a count of games can be large.
+    batches = (range(start, min(start + size, games)) for start in range(0, games, size))
+    # No more processes or tasks at work than there are batches to play.
+    jobs = min(jobs, -(-games // size))
     if backend == "ray":
         from tablerules.sim import ray_backend  # imported lazily: Ray is an optional extra
 
@@ -112,6 +116,8 @@ def _prepared(
             raise ValueError(f"{name} must be a whole number of at least 1, not {value!r}")
     if type(seed) is not int:
         raise ValueError(f"seed must be a whole number, not {seed!r}")
+    if backend == "local" and jobs > MOST_JOBS:
+        raise ValueError(f"jobs is at most {MOST_JOBS:,} processes of this machine, not {jobs:,}")
     title = load(game) if isinstance(game, str) else game
     players = title.check_players(len(agents))
     used = options if options is not None else title.options_type()
@@ -144,7 +150,7 @@ def _registered(game: Game[Any, Any]) -> bool:
         return False
 
 
-def _pool_results(simulation: Simulation, batches: list[range], jobs: int) -> Iterator[GameResult]:
+def _pool_results(simulation: Simulation, batches: Iterable[range], jobs: int) -> Iterator[GameResult]:
     """The batches played by a pool of ``jobs`` processes, results as each batch ends."""
     # Imported here: the process machinery costs a fifth of `import tablerules`.
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
