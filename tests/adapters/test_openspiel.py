@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import random
 
+import attrs
 import pytest
 
 import tablerules
@@ -20,8 +21,42 @@ from tablerules.adapters.openspiel import game, short_name  # noqa: E402
 @pytest.mark.parametrize(("title", "players", "variant"), CONFIGURATIONS)
 def test_openspiel_random_simulation_test_passes(title: str, players: int, variant: str) -> None:
     pyspiel.random_sim_test(
-        game(title, players, options_of(title, variant)), num_sims=3, serialize=False, verbose=False
+        game(title, players, options_of(title, variant)), num_sims=3, serialize=True, verbose=False
     )
+
+
+@pytest.mark.parametrize(("title", "players", "variant"), CONFIGURATIONS)
+def test_a_game_loads_from_its_own_string_and_pickles(title: str, players: int, variant: str) -> None:
+    """The options parameter held the options' JSON, commas and all, which OpenSpiel's
+    game strings cannot hold: load_game(str(game)), pickle and serialization all failed."""
+    import pickle
+
+    spiel = game(title, players, options_of(title, variant))
+    assert pyspiel.load_game(str(spiel)).configuration == spiel.configuration
+    assert pickle.loads(pickle.dumps(spiel)).configuration == spiel.configuration
+    state = spiel.new_initial_state()
+    rng = random.Random(1)
+    for _ in range(30):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            numbers, chances = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(numbers, chances)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    again = pickle.loads(pickle.dumps(state))
+    assert again.position == state.position and again.history() == state.history()
+    loaded, restored = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(spiel, state))
+    assert loaded.configuration == spiel.configuration and restored.position == state.position
+
+
+def test_the_options_parameter_reads_json_or_base64url_and_fills_in_the_defaults() -> None:
+    plain = pyspiel.load_game("python_tablerules_bison", {"options": '{"variant": 1}'})
+    assert plain.configuration.options == attrs.evolve(tablerules.load("bison").options_type(), variant=1)
+    assert str(plain) == 'python_tablerules_bison(options={"variant":1},players=2)'
+    for bad in ("%%%", "[1, 2]", "{not json"):
+        with pytest.raises(ValueError, match="the options parameter is"):
+            pyspiel.load_game("python_tablerules_bison", {"options": bad})
 
 
 def test_every_title_is_registered_and_loads_by_name() -> None:

@@ -8,9 +8,13 @@ True
 
 Importing the module registers every installed title with OpenSpiel as
 ``python_tablerules_<title>`` (``python_tablerules_great_plains``), with the
-parameters ``players`` (an int) and ``options`` (the options as JSON text),
-so ``pyspiel.load_game("python_tablerules_bison", {"players": 3})`` works as
-well as :func:`game`.
+parameters ``players`` (an int) and ``options`` (JSON text of the options
+that differ from the defaults), so
+``pyspiel.load_game("python_tablerules_bison", {"players": 3})`` works as
+well as :func:`game`. A game's own string names the options that differ, as
+JSON where that has no comma (``options={"variant":1}``), else as that JSON
+in base64url, since OpenSpiel's game strings cannot hold a comma in a
+value; either reads back, so games and states pickle and serialize.
 
 - Actions are numbered by the title's action universe, chance outcomes by its
   chance universe (``Game.action_universe``, ``Game.chance_universe``);
@@ -29,6 +33,7 @@ well as :func:`game`.
 
 from __future__ import annotations
 
+import base64
 import json
 from typing import Any, ClassVar
 
@@ -57,9 +62,40 @@ def game(title: str, players: int | None = None, options: object = None) -> Tabl
     configuration = configure(title, players, options)
     if title not in _CLASSES:
         _CLASSES[title] = _register(title)
-    return _CLASSES[title](
-        {"players": configuration.players, "options": json.dumps(configuration.options_json, sort_keys=True)}
-    )
+    return _CLASSES[title]({"players": configuration.players, "options": _options_text(configuration)})
+
+
+def _options_text(configuration: Configuration) -> str:
+    """The ``options`` parameter of ``configuration``: the options that differ from the
+    defaults, as compact JSON where that holds nothing OpenSpiel's game strings cannot
+    (a comma, ``=`` or a parenthesis), else as base64url of it."""
+    game = configuration.game
+    defaults = game.options_to_json(game.options_type())
+    changed = {key: value for key, value in configuration.options_json.items() if defaults.get(key) != value}
+    text = json.dumps(changed, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    if not any(mark in text for mark in ",=()"):
+        return text
+    return base64.urlsafe_b64encode(text.encode("ascii")).decode("ascii").rstrip("=")
+
+
+def _options_read(text: str, title: str) -> dict[str, Any]:
+    """The options' JSON from the ``options`` parameter: JSON text, or base64url of it;
+    the options it leaves out are the defaults."""
+    if not text.lstrip().startswith("{"):
+        try:
+            text = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode("utf-8")
+        except ValueError:  # binascii.Error and UnicodeDecodeError among them
+            raise ValueError(
+                f"the options parameter is JSON text or base64url of it, not {text[:80]!r}"
+            ) from None
+    try:
+        changed = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as error:
+        raise ValueError(f"the options parameter is JSON text: {error}") from None
+    if not isinstance(changed, dict):
+        raise ValueError(f"the options parameter is a JSON object, not {text[:80]!r}")
+    game = load(title)
+    return {**game.options_to_json(game.options_type()), **changed}
 
 
 def _game_type(title: str) -> Any:
@@ -105,10 +141,7 @@ class TablerulesGame(pyspiel.Game):  # type: ignore[misc]
         title = self.title
         described = load(title)
         players = params.get("players", described.min_players)
-        try:
-            options = json.loads(params.get("options", "{}"))
-        except json.JSONDecodeError as error:
-            raise ValueError(f"the options parameter is JSON text: {error}") from error
+        options = _options_read(params.get("options", "{}"), title)
         self.configuration: Configuration = configure(title, players, options)
         info = pyspiel.GameInfo(
             num_distinct_actions=len(self.configuration.actions),
@@ -122,11 +155,13 @@ class TablerulesGame(pyspiel.Game):  # type: ignore[misc]
         super().__init__(
             _game_type(title),
             info,
-            {
-                "players": self.configuration.players,
-                "options": json.dumps(self.configuration.options_json, sort_keys=True),
-            },
+            {"players": self.configuration.players, "options": _options_text(self.configuration)},
         )
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        # pyspiel's own pickling restores the C++ game but not this object's attributes:
+        # load the game from its string, which names the title, players and options.
+        return pyspiel.load_game, (str(self),)
 
     def new_initial_state(self) -> TablerulesState:
         """The first position."""
@@ -243,6 +278,8 @@ def _register(title: str) -> type[TablerulesGame]:
     """
     name = "".join(part.capitalize() for part in title.replace("_", "-").split("-")) + "Game"
     subclass = type(name, (TablerulesGame,), {"title": title, "__module__": __name__})
+    # Found by its name in this module, so that pickle can find it again.
+    globals()[name] = subclass
     pyspiel.register_game(_game_type(title), subclass)
     return subclass
 

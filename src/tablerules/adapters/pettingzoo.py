@@ -17,12 +17,15 @@ for it now (all 0 when it is not its turn). Chance is resolved inside, with
 the environment's generator, which ``reset(seed=...)`` seeds: the same seed
 and actions give the same game. The reward comes at the end only: each
 seat's :meth:`~tablerules.core.outcome.Outcome.utilities` (1 to a sole
-winner, the rewards summing to 0). ``env.state`` is the tablerules state,
-and ``env.notation(number)`` an action's notation, for anything else.
+winner, the rewards summing to 0). ``env.position`` is the tablerules
+state, and ``env.notation(number)`` an action's notation, for anything
+else. ``env.state()`` is PettingZoo's global state, for centralised
+training: the observation vector of a spectator, who sees everything
+public and nothing hidden (``env.state_space``).
 
 An action that is not legal raises :class:`~tablerules.IllegalActionError`
-and leaves the environment as it was; a number outside the universe raises
-``ValueError``.
+and leaves the environment as it was; anything but a whole number of the
+universe (a number outside it, ``True``, ``8.0``) raises ``ValueError``.
 """
 
 from __future__ import annotations
@@ -77,6 +80,8 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
         self._dtype: Any = np.uint8 if max(configuration.layout.highs()) <= 255 else np.int64
         highs: Any = np.array(configuration.layout.highs(), dtype=self._dtype)
         self._action_space = spaces.Discrete(size)
+        #: The space of :meth:`state`: a spectator's observation vector.
+        self.state_space = spaces.Box(low=0, high=highs, shape=highs.shape, dtype=self._dtype)
         self._observation_space = spaces.Dict(
             {
                 "observation": spaces.Box(low=0, high=highs, shape=highs.shape, dtype=self._dtype),
@@ -84,7 +89,8 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
             }
         )
         self._rng = random.Random()
-        self.state: State = settled(configuration.setup(), self._rng)
+        #: The tablerules state of the game, hidden parts and all.
+        self.position: State = settled(configuration.setup(), self._rng)
         #: The last position a mask was made for, and the numbers legal there.
         self._legal: tuple[State | None, frozenset[int]] = (None, frozenset())
         self._reset_books()
@@ -103,7 +109,7 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
         environment's own."""
         if seed is not None:
             self._rng = random.Random(seed)
-        self.state = settled(self.configuration.setup(), self._rng)
+        self.position = settled(self.configuration.setup(), self._rng)
         self._reset_books()
 
     def _reset_books(self) -> None:
@@ -117,7 +123,7 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
 
     def _select(self) -> None:
         """The seat to move decides next."""
-        seat = self.state.to_move
+        seat = self.position.to_move
         if isinstance(seat, int):
             self.agent_selection = self.possible_agents[seat]
 
@@ -126,9 +132,14 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
         seat = self._seats[agent]
         return {"observation": self._vector(seat), "action_mask": self._mask(seat)}
 
-    def _vector(self, seat: int) -> Any:
-        """The observation vector of ``seat``, made from its view."""
-        vector = self.configuration.game.observe(self.state.view(seat), seat)
+    def state(self) -> Any:
+        """PettingZoo's global state: the observation vector of a spectator (in
+        :attr:`state_space`), all that is public and nothing hidden."""
+        return self._vector(None)
+
+    def _vector(self, seat: int | None) -> Any:
+        """The observation vector of ``seat`` (``None``: a spectator), made from its view."""
+        vector = self.configuration.game.observe(self.position.view(seat), seat)
         if self._dtype is np.uint8:
             # bytearrays are writable buffers: numpy wraps them without a copy.
             return np.frombuffer(bytearray(vector), dtype=np.uint8)
@@ -137,7 +148,7 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
     def _mask(self, seat: int) -> Any:
         """1 at every number legal for ``seat`` now (all 0 off its turn); the numbers are
         kept, so that ``step`` need not check a number it offered again."""
-        state = self.state
+        state = self.position
         mask = bytearray(len(self.configuration.actions))
         if state.to_move == seat:
             legal = self.configuration.actions.numbers(state.legal_actions())
@@ -157,16 +168,22 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         known, legal = self._legal
-        if known is self.state and action in legal:
+        # True == 1 and 8.0 == 8 would pass a look-up in the legal numbers: the
+        # universe's own check refuses them (below).
+        if (
+            known is self.position
+            and (type(action) is int or isinstance(action, np.integer))
+            and action in legal
+        ):
             # The mask just handed out for this very position says it is legal.
-            state = self.state._apply_legal(self.configuration.actions[action])
+            state = self.position._apply_legal(self.configuration.actions[int(action)])
         else:
             # Refuses a number outside the universe, or an illegal action, changing nothing.
-            state = self.state.apply(self.configuration.actions.action(action))
+            state = self.position.apply(self.configuration.actions.action(action))
         self._cumulative_rewards[agent] = 0.0
-        self.state = settled(state, self._rng)
-        if self.state.is_over:
-            for seat, utility in enumerate(utilities(self.state)):
+        self.position = settled(state, self._rng)
+        if self.position.is_over:
+            for seat, utility in enumerate(utilities(self.position)):
                 self.rewards[self.possible_agents[seat]] = utility
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
@@ -179,7 +196,7 @@ class TablerulesEnv(AECEnv):  # type: ignore[misc]
 
     def render(self) -> str | None:
         """The text picture of the position as a spectator sees it (``"ansi"``), or printed (``"human"``)."""
-        picture = str(self.state.view(None))
+        picture = str(self.position.view(None))
         if self.render_mode == "human":
             print(picture)
             return None
