@@ -519,9 +519,7 @@ def _read_record(path: Path, number: int) -> tuple[Record, int | None]:
 def _cmd_replay(args: argparse.Namespace, out: TextIO) -> int:
     number: int = args.game
     record, count = _read_record(Path(args.file), number)
-    seat: int | None = args.seat
-    if seat is not None and not 0 <= seat < record.players:
-        raise UsageError(f"--seat must be a seat from 0 to {record.players - 1}, not {seat}")
+    seat = None if args.seat is None else _seat_named(record.game, record.players, args.seat)
     last = len(record.actions)
     if args.step is not None and not 0 <= args.step <= last:
         raise UsageError(f"--step must be from 0 to {last} (the record has {last} actions), not {args.step}")
@@ -996,7 +994,11 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument(
         "--game", type=int, default=1, metavar="K", help="the K-th record of a JSON Lines file (default: 1)"
     )
-    replay.add_argument("--seat", type=int, metavar="N", help="show only what seat N may see")
+    replay.add_argument(
+        "--seat",
+        metavar="N",
+        help="show only what seat N may see: its number or the title's name for it (red, wild, ...)",
+    )
     shown = replay.add_mutually_exclusive_group()
     shown.add_argument(
         "--step", type=int, metavar="N", help="show only the position after step N (0: the start)"

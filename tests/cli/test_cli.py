@@ -250,6 +250,16 @@ def test_replay_refuses_a_seat_that_does_not_play(capsys: pytest.CaptureFixture[
     assert err.count("\n") == 1
 
 
+def test_replay_takes_a_seat_by_its_name_as_play_does(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = str(saved_record(tmp_path))
+    by_number = run(capsys, "replay", path, "--seat", "1", "--final")
+    names = tablerules.load("beasty-borders").seat_names(2)
+    assert run(capsys, "replay", path, "--seat", names[1].upper(), "--final") == by_number
+    assert by_number[0] == 0
+
+
 def test_help_describes_every_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
     for command in ("list", "demo", "simulate", "replay"):
         status, out, _ = run(capsys, command, "--help")
