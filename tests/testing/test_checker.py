@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import tablerules
@@ -14,14 +16,19 @@ from tests.testing.toys import (
     Bluff,
     Careless,
     Duplicate,
+    Endless,
+    EndlessWithLimits,
     Forgetful,
     GlobalRandom,
+    InPlace,
     Leaky,
     Lenient,
     Loaded,
     Lopsided,
     Misread,
     Mutating,
+    Spent,
+    Stuck,
     Telling,
 )
 
@@ -50,7 +57,9 @@ def test_a_title_need_not_be_installed_to_be_checked() -> None:
 @pytest.mark.parametrize(
     ("game", "check"),
     [
-        (Mutating(), "old states are untouched"),
+        # Found as the random game is applied again, at the step that changed the old position.
+        (Mutating(), "random play"),
+        (InPlace(), "random play"),
         (Accepting(), "illegal actions are refused"),
         (Duplicate(), "every position keeps the invariants"),
         (Lopsided(), "chance is explicit"),
@@ -110,3 +119,33 @@ def test_a_view_whose_position_looks_different_to_its_seat_is_reported() -> None
     # An agent searches from view.sample_state(rng): the seat must see there what it saw.
     report = failures(Careless())
     assert ": views hide what they should: sample_state() of the view of seat" in report, report
+
+
+def test_a_change_to_the_position_applied_to_is_named_at_its_step() -> None:
+    """An apply() that changed the state in place and handed it back was reported as
+    'chance is explicit: Bet(2) is no chance outcome here'; one that changed the old
+    state and returned a new one only by its consequences."""
+    for game in (InPlace(), Mutating()):
+        report = failures(game)
+        assert re.search(
+            r"step \d+: random play: applying \w+\(\d\) changed the position it was applied to", report
+        )
+
+
+def test_a_game_that_never_ends_is_reported_not_played_for_ever(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The checker played an endless game for ever, memory growing."""
+    report = failures(EndlessWithLimits())
+    assert "random play did not end within 12 decisions (the title's limits())" in report, report
+    # A title without limits() is played for the checker's own number of decisions.
+    monkeypatch.setattr("tablerules.testing.checks.MOST_DECISIONS", 50)
+    report = failures(Endless())
+    assert "random play did not end within 50 decisions (the checker's own limit" in report, report
+
+
+def test_title_code_that_raises_where_the_checker_looks_is_reported_with_its_place() -> None:
+    """legal_actions() raising at the end stopped the checker with its own traceback."""
+    report = failures(Spent())
+    assert "legal actions are hashable values: KeyError: 'no more bets' (at " in report, report
+    assert "toys.py:" in report
+    report = failures(Stuck())
+    assert "a seat is to move but legal_actions() is empty" in report, report

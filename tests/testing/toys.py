@@ -15,6 +15,8 @@ import attrs
 from bluff import Bet, Bluff, BluffOptions, BluffState, BluffView, Roll
 
 from tablerules.core import Action
+from tablerules.core.chance import CHANCE, Chance
+from tablerules.core.universe import Limits
 
 # -- copies that each break one contract ---------------------------------------------------
 
@@ -240,3 +242,80 @@ class Forgetful(Bluff):
 
     def parse_position(self, text: str, options: BluffOptions | None = None) -> BluffState:
         return self.setup(2, options)
+
+
+# -- copies the checker once could not report: it hung, or raised itself ------------------
+
+
+@attrs.frozen
+class EndlessState(StayingState):
+    """Betting never stops: the game has no end."""
+
+    @property
+    def to_move(self) -> int | Chance | None:
+        if len(self.cards) < 2:
+            return CHANCE
+        return len(self.bets) % 2
+
+
+class Endless(Broken):
+    state_type = EndlessState
+
+
+class EndlessWithLimits(Endless):
+    """The endless game, which says no game takes more than 12 decisions."""
+
+    def limits(self, players: int | None = None, options: BluffOptions | None = None) -> Limits:
+        return Limits(
+            most_legal_actions=6,
+            most_chance_outcomes=6,
+            longest_game=12,
+            longest_game_steps=16,
+            lowest_score=0,
+            highest_score=100,
+        )
+
+
+@attrs.frozen
+class SpentState(StayingState):
+    """At the end, ``legal_actions`` raises instead of listing nothing."""
+
+    def legal_actions(self) -> Sequence[Action]:
+        if self.die:
+            raise KeyError("no more bets")
+        return super().legal_actions()
+
+
+class Spent(Broken):
+    state_type = SpentState
+
+
+@attrs.frozen
+class StuckState(StayingState):
+    """Once the die is rolled, seat 0 is to move with nothing legal."""
+
+    @property
+    def to_move(self) -> int | Chance | None:
+        return 0 if self.die else super().to_move
+
+    def legal_actions(self) -> Sequence[Action]:
+        return [] if self.die else super().legal_actions()
+
+
+class Stuck(Broken):
+    state_type = StuckState
+
+
+@attrs.frozen
+class InPlaceState(StayingState):
+    """``apply`` changes the state it is called on and hands back that same object."""
+
+    def _apply_legal(self, action: Action) -> BluffState:
+        after = super()._apply_legal(action)
+        for field in ("cards", "bets", "die"):
+            object.__setattr__(self, field, getattr(after, field))
+        return self
+
+
+class InPlace(Broken):
+    state_type = InPlaceState

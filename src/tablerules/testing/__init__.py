@@ -19,6 +19,8 @@ only the runtime dependencies. With hypothesis installed,
 from tablerules.core.registry import registered as registered
 from tablerules.testing.checks import CASE_CHECKS as CASE_CHECKS
 from tablerules.testing.checks import GAME_CHECKS as GAME_CHECKS
+from tablerules.testing.checks import MOST_DECISIONS as MOST_DECISIONS
+from tablerules.testing.checks import MOST_STEPS as MOST_STEPS
 from tablerules.testing.checks import Case as Case
 from tablerules.testing.checks import CheckError as CheckError
 from tablerules.testing.checks import Failure as Failure
@@ -27,6 +29,7 @@ from tablerules.testing.checks import action_pool as action_pool
 from tablerules.testing.checks import cases as cases
 from tablerules.testing.checks import check_svg_text as check_svg_text
 from tablerules.testing.checks import check_title as check_title
+from tablerules.testing.checks import longest_random_game as longest_random_game
 from tablerules.testing.checks import play_case as play_case
 from tablerules.testing.checks import run_checks as run_checks
 from tablerules.testing.checks import svg_marks as svg_marks
@@ -43,6 +46,7 @@ from tablerules.testing.invariants import check_sampling as check_sampling
 from tablerules.testing.invariants import check_states_equal as check_states_equal
 from tablerules.testing.invariants import check_views as check_views
 from tablerules.testing.invariants import check_views_whole as check_views_whole
+from tablerules.testing.invariants import fingerprint as fingerprint
 from tablerules.testing.invariants import whole_value as whole_value
 
 __all__ = [
@@ -50,6 +54,8 @@ __all__ = [
     "GAME_CHECKS",
     "GARBAGE_NOTATION",
     "MALFORMED",
+    "MOST_DECISIONS",
+    "MOST_STEPS",
     "Case",
     "CheckError",
     "Failure",
@@ -68,6 +74,8 @@ __all__ = [
     "check_title",
     "check_views",
     "check_views_whole",
+    "fingerprint",
+    "longest_random_game",
     "play_case",
     "registered",
     "run_checks",

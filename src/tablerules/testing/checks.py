@@ -15,6 +15,7 @@ import copy
 import json
 import random
 import sys
+import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, cast
@@ -41,11 +42,14 @@ from tablerules.testing.invariants import (
     check_states_equal,
     check_views,
     check_views_whole,
+    fingerprint,
 )
 
 __all__ = [
     "CASE_CHECKS",
     "GAME_CHECKS",
+    "MOST_DECISIONS",
+    "MOST_STEPS",
     "Case",
     "CheckError",
     "Failure",
@@ -54,6 +58,7 @@ __all__ = [
     "cases",
     "check_svg_text",
     "check_title",
+    "longest_random_game",
     "play_case",
     "run_checks",
     "svg_marks",
@@ -112,11 +117,44 @@ def cases(
     return [Case(game, count, name) for count in counts for name in names]
 
 
+#: The most decisions a random game is played for when the title gives no limits, and
+#: the most steps (decisions and chance outcomes).
+MOST_DECISIONS = 100_000
+MOST_STEPS = 1_000_000
+
+
 class _Uniform:
-    """Picks uniformly among the legal actions, like ``tablerules.bots.RandomAgent``."""
+    """Picks uniformly among the legal actions, like ``tablerules.bots.RandomAgent``, for
+    at most ``most`` decisions in all: a game that never ends is a failure, not a hang."""
+
+    def __init__(self, most: int, why: str) -> None:
+        self.left = most
+        self.most = most
+        self.why = why
 
     def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        if not legal_actions:
+            raise CheckError("a seat is to move but legal_actions() is empty")
+        self.left -= 1
+        if self.left < 0:
+            raise CheckError(f"random play did not end within {self.most:,} decisions ({self.why})")
         return legal_actions[rng.randrange(len(legal_actions))]
+
+
+def longest_random_game(case: Case) -> tuple[int, int, str]:
+    """The decisions and the steps a random game of ``case`` may take before the checks call
+    it endless, and where the numbers come from: the title's ``limits()``, else
+    :data:`MOST_DECISIONS` and :data:`MOST_STEPS`."""
+    try:
+        limits = case.game.limits(case.players, case.options)
+    except NotImplementedError:
+        return MOST_DECISIONS, MOST_STEPS, "the checker's own limit: the title gives no limits()"
+    return limits.longest_game, limits.longest_game_steps, "the title's limits()"
+
+
+def _most_decisions(case: Case) -> tuple[int, str]:
+    decisions, _, why = longest_random_game(case)
+    return decisions, why
 
 
 @attrs.frozen
@@ -140,15 +178,22 @@ class PlayedGame:
 
 
 def play_case(case: Case, seed: int) -> PlayedGame:
-    """The random game of ``case`` with ``seed``, as ``tablerules.play`` with random agents plays it."""
-    agents: list[Agent] = [_Uniform()] * case.players
+    """The random game of ``case`` with ``seed``, as ``tablerules.play`` with random agents plays
+    it, for at most the title's ``limits().longest_game`` decisions (or :data:`MOST_DECISIONS`);
+    then every step applied again, and each position the same after as before."""
+    agents: list[Agent] = [_Uniform(*_most_decisions(case))] * case.players
     final, actions = play_state(case.setup(), agents, seed=seed)
     states = [case.setup()]
     for step, action in enumerate(actions):
+        before = states[-1]
+        held = fingerprint(before)
         try:
-            states.append(states[-1].apply(action))
+            states.append(before.apply(action))
         except IllegalActionError as error:
             raise CheckError(f"the game does not apply again: {error}", step=step) from error
+        _require(
+            fingerprint(before) == held, f"applying {action!r} changed the position it was applied to", step
+        )
     record = Record(case.title, case.players, case.options, tuple(actions))
     _require(states[-1] == final, "the same actions applied again end in another position")
     return PlayedGame(case, seed, record, tuple(states))
@@ -824,6 +869,11 @@ def _run(
     except Exception as error:  # every failure of a title's code is reported, not raised
         step = error.step if isinstance(error, CheckError) else None
         message = str(error) if isinstance(error, AssertionError) else f"{type(error).__name__}: {error}"
+        if not isinstance(error, AssertionError):
+            # Where the title's code raised it: the innermost frame of the traceback.
+            frames = traceback.extract_tb(error.__traceback__)
+            if frames:
+                message += f" (at {frames[-1].filename}:{frames[-1].lineno}, in {frames[-1].name})"
         if isinstance(error, CheckError) and step is not None:
             message = message.removeprefix(f"step {step}: ")
         failures.append(Failure(case.title, case.players, case.variant, seed, step, name, message))
@@ -860,7 +910,8 @@ def run_checks(
                 for number in range(seed, seed + games)
             ]
             finished = [one for one in played if isinstance(one, PlayedGame)]
-            pool = action_pool(finished)
+            pooled = _run(failures, case, None, "legal actions are hashable values", action_pool, finished)
+            pool = pooled if isinstance(pooled, tuple) else ()
             for one in finished:
                 for name, game_check in GAME_CHECKS.items():
                     _run(failures, case, one.seed, name, game_check, one, pool)

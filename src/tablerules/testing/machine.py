@@ -20,7 +20,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, Game, State
-from tablerules.testing.checks import Case
+from tablerules.testing.checks import Case, longest_random_game
 from tablerules.testing.invariants import check_position, check_refused, check_views
 from tablerules.testing.strategies import (
     case_of,
@@ -73,7 +73,10 @@ class ProtocolMachine(RuleBasedStateMachine):
     @precondition(lambda self: not self.state.is_over)
     @rule(seed=seeds)
     def play_on_to_the_end(self, seed: int) -> None:
-        states = play_randomly(self.state, random.Random(seed))
+        _, most, why = longest_random_game(self.case)
+        states = play_randomly(self.state, random.Random(seed), limit=most)
+        if not states[-1].is_over:
+            raise AssertionError(f"random play did not end within {most:,} steps ({why})")
         for state in states:
             check_position(state)
         self.remember(states[-1])
