@@ -35,7 +35,7 @@ from tablerules.core.outcome import Outcome
 from tablerules.core.play import play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, titles
-from tablerules.core.words import counted
+from tablerules.core.words import aligned, counted
 from tablerules.sim import BACKENDS, Summary, Tally, arena, report_html, simulate
 from tablerules.terminal import describe_outcome, play_in_terminal
 from tablerules.testing import run_checks
@@ -147,9 +147,8 @@ def _cmd_list(args: argparse.Namespace, out: TextIO) -> int:
         defaults = game.options_to_json(game.options_type())
         if defaults:
             out.write("  options (default):\n")
-            width = max(map(len, defaults))
-            for name, value in defaults.items():
-                out.write(f"    {name.ljust(width)}  {_shorten(json.dumps(value))}\n")
+            table = aligned([(name, _shorten(json.dumps(value))) for name, value in defaults.items()])
+            out.write("".join(f"    {line}\n" for line in table.split("\n")))
     return 0
 
 
@@ -431,11 +430,8 @@ def _describe_simulation(out: TextIO, summary: Summary, variant: str, settings: 
         )
     draws = ("draws", "", str(summary.draws), f"{100 * summary.draws / games:.1f}%")
     rows.append(draws + ("",) * (len(rows[0]) - len(draws)))
-    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
-    for row in rows:
-        cells = [row[0].ljust(widths[0]), row[1].ljust(widths[1])]
-        cells += [cell.rjust(width) for cell, width in zip(row[2:], widths[2:], strict=True)]
-        out.write("  ".join(cells).rstrip() + "\n")
+    # Figures to the right, so that their places line up.
+    out.write(aligned(rows, right=range(2, len(rows[0]))) + "\n")
     decisions = summary.decisions
     out.write(
         f"\ndecisions a game: mean {decisions.mean:.1f}, min {decisions.minimum}, "
@@ -778,11 +774,7 @@ def _cmd_arena(args: argparse.Namespace, out: TextIO) -> int:
                 f"{pairing.decisions:.1f}",
             )
         )
-    widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
-    for row in rows:
-        out.write(
-            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip() + "\n"
-        )
+    out.write(aligned(rows) + "\n")
     return 0
 
 

@@ -21,6 +21,7 @@ from tablerules.core.game import Action, Game, State
 from tablerules.core.outcome import Outcome
 from tablerules.core.play import Agent
 from tablerules.core.record import Record
+from tablerules.core.words import aligned
 
 __all__ = ["HELP", "describe_outcome", "numbered", "play_in_terminal"]
 
@@ -211,15 +212,9 @@ def numbered(actions: Sequence[Action], width: int = 79) -> str:
         widths = [max(map(len, column)) + 2 for column in columns]
         if rows == len(cells) or 2 + sum(widths) - 2 <= width:
             break
-    lines = []
-    for row in range(rows):
-        line = "".join(
-            column[row].ljust(column_width)
-            for column, column_width in zip(columns, widths, strict=True)
-            if row < len(column)
-        )
-        lines.append(f"  {line.rstrip()}\n")
-    return "".join(lines)
+    # Only the last column can run short: its missing cells end their lines.
+    table = [[column[row] if row < len(column) else "" for column in columns] for row in range(rows)]
+    return "".join(f"  {line}\n" for line in aligned(table).split("\n"))
 
 
 def _seat_list(names: Sequence[str]) -> str:

@@ -15,6 +15,7 @@ import attrs
 
 from tablerules.bison.board import Region, field_name
 from tablerules.bison.components import SEAT_NAMES, counted
+from tablerules.core.words import aligned
 
 __all__ = ["Influence", "RegionScore", "SeasonScore", "Standing", "score_region"]
 
@@ -124,10 +125,7 @@ class SeasonScore:
                 here = [s for s in score.standings if s.seat == seat]
                 row.append(counted(here[0].took, animal) if here and here[0].took else "-")
             rows.append(row)
-        widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
-        return "\n".join(
-            "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows
-        )
+        return aligned(rows)
 
 
 def _seat(standing: Standing) -> int:

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from tablerules.core.words import aligned
+
 if TYPE_CHECKING:
     from tablerules.core.game import JSONValue
 
@@ -202,14 +204,7 @@ class ScoreSheet:
         names = list(seat_names or [f"seat {seat}" for seat in range(self.players)])
         if len(names) != self.players:
             raise ValueError(f"{self.players} seats need {self.players} names, not {names!r}")
-        rows = [(names[item.seat], item.label, item.detail, str(item.points)) for item in self.items]
+        rows = [("seat", "scored for", "where", "points")]
+        rows += [(names[item.seat], item.label, item.detail, str(item.points)) for item in self.items]
         rows += [(names[seat], "total", "", str(self.total(seat))) for seat in range(self.players)]
-        header = ("seat", "scored for", "where", "points")
-        widths = [max(len(row[i]) for row in [header, *rows]) for i in range(4)]
-
-        def line(row: Sequence[str]) -> str:
-            cells = [row[i].ljust(widths[i]) for i in range(3)] + [row[3].rjust(widths[3])]
-            return "  ".join(cells).rstrip()
-
-        rule = "  ".join("-" * width for width in widths)
-        return "\n".join([line(header), rule, *(line(row) for row in rows)])
+        return aligned(rows, right={3}, ruled=True)

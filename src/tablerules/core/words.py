@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import reprlib
+from collections.abc import Collection, Sequence
 
-__all__ = ["counted", "shown"]
+__all__ = ["aligned", "counted", "shown"]
 
 
 def counted(number: int, singular: str, plural: str | None = None) -> str:
@@ -40,3 +41,38 @@ def shown(value: object) -> str:
 
 
 _LONGEST = 200
+
+
+def aligned(rows: Sequence[Sequence[str]], *, right: Collection[int] = (), ruled: bool = False) -> str:
+    """``rows`` of cells as a plain-text table, each column as wide as its widest cell.
+
+    Columns are two spaces apart and left-aligned, except those whose index is
+    in ``right``; no line ends in padding. ``ruled`` rules the first row off
+    with dashes, as a header. Every row has as many cells as the first
+    (``ValueError`` otherwise); no rows make an empty text.
+
+    >>> from tablerules.core.words import aligned
+    >>> print(aligned([("seat", "points"), ("yellow", "7"), ("red", "12")], right={1}, ruled=True))
+    seat    points
+    ------  ------
+    yellow       7
+    red         12
+    """
+    if not rows:
+        return ""
+    columns = len(rows[0])
+    ragged = [row for row in rows if len(row) != columns]
+    if ragged:
+        raise ValueError(f"every row needs {columns} cells, as the first has: not {shown(ragged[0])}")
+    widths = [max(len(row[column]) for row in rows) for column in range(columns)]
+    pads = [str.rjust if column in right else str.ljust for column in range(columns)]
+
+    def line(row: Sequence[str]) -> str:
+        return "  ".join(
+            pad(cell, width) for pad, cell, width in zip(pads, row, widths, strict=True)
+        ).rstrip()
+
+    lines = [line(row) for row in rows]
+    if ruled:
+        lines.insert(1, "  ".join("-" * width for width in widths))
+    return "\n".join(lines)
