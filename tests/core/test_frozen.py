@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import abc
 import copy
+import linecache
 import pickle
+import traceback
 
 import attrs
 import pytest
@@ -120,3 +123,42 @@ class Primed:
 def test_caches_that_do_not_start_as_none_cannot_be_shared() -> None:
     with pytest.raises(TypeError, match="must default to None"):
         unasked(Primed(1))
+
+
+def test_the_generated_code_is_in_linecache_under_a_name_of_its_own() -> None:
+    make = maker(Point, ("x", "y", "label"))
+    filename = make.__code__.co_filename
+    assert filename == f"<tablerules generated make {__name__}.Point>"
+    assert linecache.getline(filename, 1) == "def make(v0, v1, v2):\n"
+    assert linecache.getline(filename, 2) == "    made = new(cls)\n"
+    assert "".join(linecache.getlines(filename)).endswith("    return made\n")
+    assert maker(Point, ("x", "y", "label")).__code__.co_filename == filename
+
+
+def test_makers_of_one_class_with_other_code_each_keep_their_own_lines() -> None:
+    first = maker(Point, ("x", "y", "label"))
+    other = maker(Point, ("label", "y", "x"))
+    assert other.__code__.co_filename != first.__code__.co_filename
+    assert linecache.getline(first.__code__.co_filename, 3) == "    set0(made, v0)\n"
+    assert linecache.getline(other.__code__.co_filename, 3) == "    set0(made, v2)\n"
+
+
+@attrs.frozen
+class Shape(abc.ABC):
+    side: int
+
+    @abc.abstractmethod
+    def area(self) -> int: ...
+
+
+def test_an_error_raised_in_the_generated_code_shows_its_line() -> None:
+    make = maker(Shape, ("side",))
+    try:
+        make(3)
+    except TypeError:
+        shown = traceback.format_exc()
+    else:
+        pytest.fail("an abstract class was made")
+    assert "Can't instantiate abstract class Shape" in shown
+    assert f'File "<tablerules generated make {__name__}.Shape>", line 2, in make' in shown
+    assert "    made = new(cls)\n" in shown

@@ -14,6 +14,7 @@ from pathlib import Path
 import attrs
 import pytest
 
+from tablerules.core import rules as core_rules
 from tablerules.great_plains import (
     GAME,
     PASS,
@@ -213,6 +214,10 @@ def test_the_rules_page_and_the_code_list_the_same_rule_ids() -> None:
     assert set(re.findall(r"``((?:core|great-plains)\.[a-z.-]+)``", table)) == set(RULE_IDS)
     source = Path(refusals.__file__).read_text(encoding="utf-8")
     in_code = set(re.findall(r'"((?:core|great-plains)\.[a-z-]+\.?[a-z-]*)"', source))
+    # The ids every title shares are written out in core.rules, and imported by name.
+    shared = re.search(r"from tablerules\.core\.rules import ([A-Z_, ]+)", source)
+    assert shared is not None
+    in_code |= {getattr(core_rules, name.strip()) for name in shared[1].split(",")}
     # The base class refuses every action once the game is over, and one with a field forced
     # past its validators.
     assert in_code | {"core.game-over", "great-plains.action.malformed"} == set(RULE_IDS)

@@ -1,7 +1,10 @@
 """Beasty Borders: two players fill a landscape with farm and wild animals.
 
-Start with :data:`GAME` (what ``tablerules.load("beasty-borders")`` returns);
-the rules live in :mod:`~tablerules.beasty_borders.state`, the scoring in
+Start with :data:`GAME` (what ``tablerules.load("beasty-borders")`` returns).
+:mod:`~tablerules.beasty_borders.state` holds the position and hands each
+action to the step that decides now; each step of a turn is a module of
+:mod:`~tablerules.beasty_borders.steps`, which lists what may be done there,
+does it, and says why anything else is refused. The scoring is in
 :mod:`~tablerules.beasty_borders.scoring`, the printed data in
 :mod:`~tablerules.beasty_borders.components`.
 """

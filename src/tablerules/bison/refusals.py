@@ -42,6 +42,7 @@ from tablerules.bison.components import (
 from tablerules.bison.phase import Phase
 from tablerules.bison.supply import price
 from tablerules.core.errors import IllegalActionError
+from tablerules.core.rules import NOT_AN_ACTION
 
 if TYPE_CHECKING:
     from tablerules.bison.progress import Pending
@@ -50,7 +51,6 @@ if TYPE_CHECKING:
 __all__ = ["refusal"]
 
 #: The core's id for a value that is no action of the title.
-_NOT_AN_ACTION: Final = "core.not-an-action"
 
 #: The steps each kind of decision belongs to.
 _STEP_OF: Final[dict[type[BisonAction], tuple[Phase, ...]]] = {
@@ -103,7 +103,7 @@ def refusal(state: BisonState, action: BisonAction) -> IllegalActionError:
     steps = _STEP_OF.get(kind)
     if steps is None:
         # Only a class of action that the rules do not know (a subclass made elsewhere) gets here.
-        return IllegalActionError(_NOT_AN_ACTION, f"{action!r} is not a Bison decision", action=action)
+        return IllegalActionError(NOT_AN_ACTION, f"{action!r} is not a Bison decision", action=action)
     if state.phase not in steps:
         first = _CHOSEN_BY.get(kind) if state.phase is Phase.CHOOSING else None
         return _error(

@@ -22,7 +22,7 @@ class IllegalActionError(TablerulesError):
     """An action that the rules do not allow in this state.
 
     Raised by ``State.apply`` and ``State.apply_all``. ``rule`` is a stable id
-    of the rule that was broken (``"beasty-borders.place.own-animals"``);
+    of the rule that was broken (``beasty-borders.place.own-animals``);
     ``reason`` is a sentence a player understands; ``step`` is the index of the
     failing action when it came from ``apply_all``, else ``None``.
     """

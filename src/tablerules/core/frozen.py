@@ -18,6 +18,7 @@ values the rules made (no validator or converter runs).
 
 from __future__ import annotations
 
+import linecache
 from collections.abc import Callable
 from typing import Final, TypeVar
 
@@ -33,11 +34,14 @@ def maker(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
     fields ``names``, given in that order.
 
     ``cls`` is a frozen, slotted attrs class. Every slot that ``names`` leaves
-    out (a cache field, attrs' own hash cache) is set to ``None``, so each
-    field left out must default to ``None``. Raises ``TypeError`` when the
+    out (a cache field, attrs' own hash cache, a base class's own slot) is set
+    to ``None``, so each field left out must default to ``None``. Raises ``TypeError`` when the
     class is not such a class, when ``names`` are not fields of it or have
     their slots in a base class, when a field left out has another default,
     or when a field given has a converter (``make`` stores what it is given).
+
+    Tracebacks and debuggers show the code of ``make``, under the file name
+    ``<tablerules generated make module.Class>``.
     """
     if not attrs.has(cls) or "__slots__" not in vars(cls):
         raise TypeError(f"{cls.__qualname__} is not a slotted attrs class")
@@ -65,12 +69,41 @@ def maker(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
         namespace[f"set{index}"] = vars(cls)[name].__set__
         value = arguments[names.index(name)] if name in names else "None"
         lines.append(f"    set{index}(made, {value})")
+    # A base class's own slots that are no fields (core.game.State keeps the legal
+    # actions in one) start as None too: an empty slot costs an AttributeError to read.
+    for depth, base in enumerate(cls.__mro__[1:]):
+        own = vars(base).get("__slots__", ())
+        for name in (own,) if isinstance(own, str) else own:
+            if name not in fields and name not in ("__weakref__", "__dict__"):
+                setter = f"base{depth}_{name}"
+                namespace[setter] = vars(base)[name].__set__
+                lines.append(f"    {setter}(made, None)")
     lines.append("    return made")
-    exec("\n".join(lines), namespace)  # code made above from slot positions only
+    source = "\n".join(lines) + "\n"
+    filename = _cached(source, f"<tablerules generated make {cls.__module__}.{cls.__qualname__}>")
+    exec(compile(source, filename, "exec"), namespace)  # code made above from slot positions only
     make = namespace["make"]
     make.__qualname__ = make.__name__ = f"make_{cls.__name__}"  # type: ignore[attr-defined]
     make.__doc__ = f"A {cls.__qualname__} of the fields {', '.join(names)}, in that order."
     return make  # type: ignore[return-value]
+
+
+def _cached(source: str, filename: str) -> str:
+    """The name under which ``linecache`` now holds ``source``, so that a traceback or a debugger
+    shows the generated code, as attrs does for the methods it generates.
+
+    That is ``filename`` unless it holds other source (a maker of the same
+    class for other fields, or in another order, or of another class of that
+    name); then the first of ``filename-1``, ``filename-2`` ... that is free
+    or holds the same source.
+    """
+    tried, count = filename, 0
+    while True:
+        entry = (len(source), None, source.splitlines(True), tried)
+        if linecache.cache.setdefault(tried, entry) == entry:
+            return tried
+        count += 1
+        tried = f"{filename[:-1]}-{count}>"
 
 
 def unasked(sample: attrs.AttrsInstance) -> dict[str, object]:

@@ -2,8 +2,13 @@
 
 A title subclasses these three. ``State`` supplies the checked ``apply``,
 ``is_legal`` and the all-or-nothing ``apply_all`` once, on top of the few
-methods a title writes: ``legal_actions``, ``_apply_legal`` (the rules for an
-action already known to be legal) and ``_refusal`` (why an action is not).
+methods a title writes: what may be done now (``legal_actions``, or
+``_legal_listing`` to hand out a kept :class:`~tablerules.core.listing.Listing`),
+``_apply_legal`` (the rules for an action already known to be legal) and
+``_refusal`` (why an action is not). No title overrides ``apply`` or
+``is_legal``: the listing is kept on the state the first time it is asked
+for, so ``apply`` of a listed action costs one look-up, and anything else
+goes to the title's refusal.
 """
 
 from __future__ import annotations
@@ -12,14 +17,16 @@ import abc
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Self, TypeVar, cast
 
 import attrs
 
 from tablerules.core.chance import Chance, sample_outcome
 from tablerules.core.encoding import information_key
 from tablerules.core.errors import IllegalActionError, PositionError
+from tablerules.core.listing import Listing
 from tablerules.core.outcome import Outcome, ScoreSheet
+from tablerules.core.rules import GAME_OVER, NOT_AN_ACTION
 from tablerules.core.words import shown
 
 if TYPE_CHECKING:
@@ -136,7 +143,12 @@ class State(abc.ABC):
     Subclasses are frozen attrs classes, hashable and equal by value.
     """
 
-    __slots__ = ()
+    # The state's Listing, once asked for (see _listing): not a field, so equality,
+    # hashing, evolve and pickling never see it, and a new state starts without one.
+    # core.frozen's makers set it to None: an empty slot costs a raised AttributeError
+    # at its first read, which the states made at every step of play should not pay.
+    __slots__ = ("_kept",)
+    _kept: Listing | None
 
     #: The id of the title this state belongs to; every concrete state class sets it.
     title: ClassVar[str]
@@ -145,11 +157,16 @@ class State(abc.ABC):
         super().__init_subclass__(**kwargs)
         # Rule ids, refusals and records name the title; a state class that forgot it would
         # only fail at its first refusal, so say so when the class is made.
-        if not _is_abstract(cls) and not (isinstance(getattr(cls, "title", None), str) and cls.title):
+        if _is_abstract(cls):
+            return
+        if not (isinstance(getattr(cls, "title", None), str) and cls.title):
             raise TypeError(
                 f"{cls.__qualname__} must set the class attribute title to its game's id, "
                 f'like title = "take-away"'
             )
+        # Each of the two is written in terms of the other: a title writes one.
+        if cls.legal_actions is State.legal_actions and cls._legal_listing is State._legal_listing:
+            raise TypeError(f"{cls.__qualname__} must say what may be done: write legal_actions")
 
     def __copy__(self) -> Self:
         # An immutable value is its own copy (OpenSpiel deep-copies at every clone).
@@ -183,9 +200,33 @@ class State(abc.ABC):
         """Whether the game has ended."""
         return self.to_move is None
 
-    @abc.abstractmethod
     def legal_actions(self) -> Sequence[Action]:
-        """Every legal action of whoever decides now; the outcomes at a chance node."""
+        """Every legal action of whoever decides now; the outcomes at a chance node.
+
+        Listed once and kept on the state (see :meth:`_legal_listing`). A
+        title writes either this method or ``_legal_listing``.
+        """
+        return self._listing().actions
+
+    def _legal_listing(self) -> Listing:
+        """What may be done now, as a :class:`~tablerules.core.listing.Listing`; core keeps it.
+
+        A title that writes ``legal_actions`` itself gets its list made into
+        a listing here; one that overrides this hands out listings from its
+        steps' tables, which many positions share.
+        """
+        return Listing(self.legal_actions())
+
+    def _listing(self) -> Listing:
+        """The state's listing, made by :meth:`_legal_listing` the first time and kept."""
+        try:
+            listing = self._kept
+        except AttributeError:  # not asked for yet, in a state made by __init__
+            listing = None
+        if listing is None:
+            listing = self._legal_listing()
+            _keep(self, listing)
+        return listing
 
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
         """``(outcome, probability)`` pairs at a chance node, empty elsewhere."""
@@ -213,31 +254,25 @@ class State(abc.ABC):
         The rules apply the state's own legal value that equals ``action``
         (see :meth:`_canonical`), never the caller's object.
         """
-        canonical = self._canonical(action)
-        if canonical is None:
+        found = self._listing().find(action)
+        if found is None:
             raise self.refusal(action)
-        return self._apply_legal(canonical)
+        return self._apply_legal(found)
 
     def is_legal(self, action: object) -> bool:
         """Whether ``apply(action)`` would succeed."""
-        return self._canonical(action) is not None
+        return self._listing().find(action) is not None
 
     def _canonical(self, action: object) -> Action | None:
         """The legal action equal to ``action``, of its very type, or ``None``.
 
-        ``apply`` and ``is_legal`` both ask this one question, so they always
-        agree. The type must match as well: an object that claims to equal
-        everything (``unittest.mock.ANY``) is no action. Applying the legal
-        value rather than the caller's keeps an equal object with odd fields
-        (a float forced into an int field, say) out of the next state. A title
-        that overrides ``apply`` and ``is_legal`` for speed keeps both promises.
+        ``apply`` and ``is_legal`` both ask the state's one listing, so they
+        always agree. The type must match as well: an object that claims to
+        equal everything (``unittest.mock.ANY``) is no action. Applying the
+        legal value rather than the caller's keeps an equal object with odd
+        fields (a float forced into an int field, say) out of the next state.
         """
-        legal = self.legal_actions()
-        try:
-            found = legal[legal.index(action)]
-        except (ValueError, TypeError):  # not there, or a comparison that fails: no legal action
-            return None
-        return found if type(found) is type(action) else None
+        return self._listing().find(action)
 
     def apply_all(self, actions: Iterable[object]) -> Self:
         """Apply a sequence as one unit: all of it, or an error naming the failing step."""
@@ -260,7 +295,7 @@ class State(abc.ABC):
         """
         if not isinstance(action, self.action_type()):
             return IllegalActionError(
-                "core.not-an-action",
+                NOT_AN_ACTION,
                 f"{shown(action)} is not an action of {self.title}",
                 action=action,
             )
@@ -272,7 +307,7 @@ class State(abc.ABC):
                 action=action,
             )
         if self.is_over:
-            return IllegalActionError("core.game-over", "the game is over", action=action)
+            return IllegalActionError(GAME_OVER, "the game is over", action=action)
         return self._refusal(action)
 
     @classmethod
@@ -347,6 +382,10 @@ class State(abc.ABC):
         suite checks that the result gives ``seat`` the same view.
         """
         return self
+
+
+#: Stores a state's listing in its slot, past the frozen class's ``__setattr__``.
+_keep: Final[Callable[[State, Listing | None], None]] = vars(State)["_kept"].__set__
 
 
 def sample_state(view: object, rng: random.Random) -> State:

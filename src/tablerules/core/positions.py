@@ -19,7 +19,7 @@ from tablerules.core.words import shown
 P = ParamSpec("P")
 T = TypeVar("T")
 
-__all__ = ["deep_values_refused", "items", "per_seat", "picture_lines", "seat", "whole"]
+__all__ = ["agree", "deep_values_refused", "items", "per_seat", "picture_lines", "seat", "whole"]
 
 
 def whole(name: str, value: object, low: int = 0, high: int | None = None) -> int:
@@ -28,6 +28,18 @@ def whole(name: str, value: object, low: int = 0, high: int | None = None) -> in
         bound = f"{low} to {high}" if high is not None else f"{low} or more"
         raise ValueError(f"{name} is a whole number {bound}, not {shown(value)}")
     return value
+
+
+def agree(
+    name: str, given: T | None, drawn: T | None, *, same: Callable[[T, T], bool] | None = None
+) -> T | None:
+    """The value of ``name`` given as a keyword or read from the picture; where both are
+    there they must be the same (``==``, or ``same``), else a ``ValueError`` quotes both."""
+    if given is None:
+        return drawn
+    if drawn is not None and not (given == drawn if same is None else same(given, drawn)):
+        raise ValueError(f"the picture says {name} {drawn!r}, but {name}={given!r} was given")
+    return given
 
 
 def deep_values_refused(build: Callable[P, T]) -> Callable[P, T]:

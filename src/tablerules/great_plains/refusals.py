@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from tablerules.core.errors import IllegalActionError
+from tablerules.core.rules import CHANCE_DECIDES, NOT_AN_ACTION, PLAYER_DECIDES
 from tablerules.great_plains.actions import (
     Bear,
     Eagle,
@@ -51,15 +52,15 @@ _KNOWN = (LayTablet, Turn, PlaceCave, Place, Horse, Eagle, Bear, Pass)
 
 def _why(state: GreatPlainsState, action: GreatPlainsAction) -> tuple[str, str]:
     if not isinstance(action, _KNOWN):
-        return "core.not-an-action", f"{action!r} is not a Great Plains decision"
+        return NOT_AN_ACTION, f"{action!r} is not a Great Plains decision"
     phase = state.phase
     chance = isinstance(action, LayTablet | Turn)
     if phase is Phase.LAYING or phase is Phase.TURNING:
         if not chance:
-            return "core.chance-decides", "the tablets are still being laid: chance decides now"
+            return CHANCE_DECIDES, "the tablets are still being laid: chance decides now"
         return _why_setup(state, action)
     if chance:
-        return "core.player-decides", f"seat {state.seat} decides now, not chance"
+        return PLAYER_DECIDES, f"seat {state.seat} decides now, not chance"
     if isinstance(action, Pass):
         what = "a cave tile" if phase is Phase.CAVES else "a token"
         return "great-plains.pass.can-place", f"you can place {what}, so you may not pass"

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from tablerules.core.chance import CHANCE
 from tablerules.core.errors import IllegalActionError
+from tablerules.core.rules import CHANCE_DECIDES, GAME_OVER, NOT_AN_ACTION, PLAYER_DECIDES
 from tablerules.manitou.actions import Choose, Draw, LayBison, ManitouAction, Play
 from tablerules.manitou.components import CARDS, LARGE, SMALL, SPOTS, card_name
 from tablerules.manitou.phase import Phase
@@ -21,10 +22,10 @@ __all__ = ["RULES", "refusal"]
 
 #: Every rule id a Manitou refusal can carry, with what it refuses.
 RULES = {
-    "core.not-an-action": "the value is not a Manitou action at all",
-    "core.game-over": "the game is over",
-    "core.chance-decides": "chance lays a bison card or draws a card now, not a player",
-    "core.player-decides": "a player decides now, so no bison card is laid and no card drawn",
+    NOT_AN_ACTION: "the value is not a Manitou action at all",
+    GAME_OVER: "the game is over",
+    CHANCE_DECIDES: "chance lays a bison card or draws a card now, not a player",
+    PLAYER_DECIDES: "a player decides now, so no bison card is laid and no card drawn",
     "manitou.action.malformed": "a field of the action was forced past its checks (a spot of 1.5, say)",
     "manitou.bison.in-deck": "no bison card of that value is left in the deck the next card comes from",
     "manitou.bison.laid": "the season's bison cards are laid already",
@@ -50,7 +51,7 @@ def _why(state: ManitouState, action: ManitouAction) -> tuple[str, str]:
     seat = state.turn
     if state.to_move is CHANCE:
         if isinstance(action, Choose | Play):
-            return "core.chance-decides", f"chance decides now ({phase.value}), not a player"
+            return CHANCE_DECIDES, f"chance decides now ({phase.value}), not a player"
         if phase is Phase.LAYING:
             if isinstance(action, Draw):
                 return "manitou.draw.after-laying", "the bison cards are being laid: nobody draws yet"
@@ -66,7 +67,7 @@ def _why(state: ManitouState, action: ManitouAction) -> tuple[str, str]:
                 f"seat {seat}'s pile holds no {card_name(action.card)}",
             )
     elif isinstance(action, LayBison | Draw):
-        return "core.player-decides", f"seat {seat} decides now, not chance"
+        return PLAYER_DECIDES, f"seat {seat} decides now, not chance"
     elif isinstance(action, Choose):
         if phase is not Phase.CHOOSING:
             return (
@@ -85,7 +86,7 @@ def _why(state: ManitouState, action: ManitouAction) -> tuple[str, str]:
             return "manitou.play.spot", f"the spots are numbered 1 to {SPOTS}, not {action.spot}"
         return "manitou.play.in-hand", f"you hold no {card_name(action.card)} in your hand"
     # Only an action class that the rules do not know reaches this line.
-    return "core.not-an-action", f"{action!r} is not a Manitou decision"
+    return NOT_AN_ACTION, f"{action!r} is not a Manitou decision"
 
 
 def _why_bison(state: ManitouState, action: LayBison) -> tuple[str, str]:

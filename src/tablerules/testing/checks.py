@@ -30,6 +30,7 @@ from tablerules.core.game import Action, Game, State, sample_state
 from tablerules.core.play import Agent, play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, registered
+from tablerules.core.rules import GAME_OVER, NOT_AN_ACTION
 from tablerules.core.universe import Limits, Universe
 from tablerules.testing.invariants import (
     GARBAGE_NOTATION,
@@ -517,7 +518,7 @@ def check_illegal_actions_are_refused(game: PlayedGame, pool: Sequence[Action]) 
                 error = _at(step, check_refused, state, action)
                 if state.is_over:
                     _require(
-                        error.rule == "core.game-over",
+                        error.rule == GAME_OVER,
                         "after the end, actions are refused as game over",
                         step,
                     )
@@ -529,7 +530,7 @@ def check_malformed_values_are_refused(game: PlayedGame, pool: Sequence[Action])
         for value in MALFORMED:
             _at(step, check_refused, state, value)
     error = _at(1, check_refused, game.states[1], ForeignAction())
-    _require(error.rule == "core.not-an-action" and error.action == ForeignAction(), "a foreign action", 1)
+    _require(error.rule == NOT_AN_ACTION and error.action == ForeignAction(), "a foreign action", 1)
 
 
 def check_apply_all(game: PlayedGame, pool: Sequence[Action]) -> None:
@@ -551,7 +552,7 @@ def check_apply_all(game: PlayedGame, pool: Sequence[Action]) -> None:
     try:
         start.apply_all([*actions, actions[-1]])
     except IllegalActionError as error:
-        _require(error.step == len(actions) and error.rule == "core.game-over", "past the end: game over")
+        _require(error.step == len(actions) and error.rule == GAME_OVER, "past the end: game over")
     else:
         raise CheckError("apply_all went past the end of the game")
     _require(

@@ -1,0 +1,69 @@
+"""A state's legal actions, listed once: in order for whoever chooses, and found by value for ``apply``.
+
+A state is immutable, so what may be done in it never changes: core keeps its
+:class:`Listing` on it the first time anyone asks (``legal_actions``,
+``apply``, ``is_legal``), and every later question is a look-up. A title
+hands out a listing from a step's own table wherever the same situation
+recurs (a die's faces, the kinds a seat may place), so that a new position
+costs no new listing at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from tablerules.core.game import Action
+
+__all__ = ["NOTHING", "Listing"]
+
+
+class Listing:
+    """The legal actions of a position: ``actions``, in the title's order, and
+    :meth:`find`, which finds the listed value equal to an action.
+
+    A listing is shared between every position it answers for, so it never
+    changes once made. A step whose actions can be told legal more cheaply
+    than by a look-up among all of them (a space free on the board, say)
+    subclasses it and overrides :meth:`find`, with the same answers.
+    """
+
+    __slots__ = ("_lookup", "actions")
+
+    actions: tuple[Action, ...]
+    _lookup: dict[Action, Action] | None
+
+    def __init__(self, actions: Iterable[Action]) -> None:
+        self.actions = tuple(actions)
+        # Made at the first find: a position that only lists its actions (a
+        # match runner takes one out of the list) never pays for it.
+        self._lookup = None
+
+    def find(self, action: object) -> Action | None:
+        """The listed action equal to ``action`` and of its very type, or ``None``.
+
+        A dict finds it by the action's hash, and by identity when the caller
+        hands back a value ``actions`` gave out, with no comparison at all.
+        The type must match as well: an object that claims to equal
+        everything (``unittest.mock.ANY``) is no action, and neither is an
+        unhashable one.
+        """
+        lookup = self._lookup
+        if lookup is None:
+            lookup = self._lookup = {listed: listed for listed in self.actions}
+        try:
+            found: Action | None = lookup.get(action)  # type: ignore[call-overload]
+        except TypeError:  # unhashable: no action at all
+            return None
+        return found if type(found) is type(action) else None
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({list(self.actions)!r})"
+
+
+#: Nothing may be done: the listing of a finished game.
+NOTHING: Final = Listing(())

@@ -1,0 +1,201 @@
+"""Core owns apply and is_legal: a state's legal actions are listed once and kept on it.
+
+A title writes ``legal_actions`` or ``_legal_listing``; ``apply`` of a listed
+action is a look-up in the kept :class:`~tablerules.core.listing.Listing`,
+anything else goes to the title's refusal.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+import unittest.mock
+from collections.abc import Sequence
+from typing import ClassVar
+
+import attrs
+import pytest
+
+import tablerules
+from tablerules.core import Action, IllegalActionError, Outcome, ScoreSheet, State
+from tablerules.core.chance import Chance
+from tablerules.core.frozen import maker
+from tablerules.core.listing import NOTHING, Listing
+
+
+@attrs.frozen
+class Step(Action):
+    size: int
+
+
+@attrs.frozen
+class Jump(Action):
+    size: int
+
+
+class Twin(Step):
+    """Equal to a Step, but of another type."""
+
+
+def test_find_gives_the_listed_value_for_an_equal_action() -> None:
+    listing = Listing((Step(1), Step(2)))
+    asked = Step(2)
+    found = listing.find(asked)
+    assert found == asked and found is listing.actions[1] and found is not asked
+
+
+def test_find_refuses_other_types_unhashables_and_equals_of_everything() -> None:
+    listing = Listing((Step(1), Step(2)))
+    assert listing.find(Step(3)) is None
+    assert listing.find(Jump(1)) is None
+    assert listing.find(Twin(1)) is None
+    assert listing.find(unittest.mock.ANY) is None
+    assert listing.find([1]) is None
+    assert NOTHING.find(Step(1)) is None and len(NOTHING) == 0
+
+
+#: How often each toy state was asked to list its actions.
+ASKED: list[int] = []
+
+
+@attrs.frozen
+class Counter(State):
+    """Count up by 1 or 2 to 5; each state counts how often it was asked what may be done."""
+
+    title: ClassVar[str] = "counter"
+
+    count: int = 0
+
+    @property
+    def players(self) -> int:
+        return 1
+
+    @property
+    def to_move(self) -> int | Chance | None:
+        return None if self.count >= 5 else 0
+
+    @classmethod
+    def action_type(cls) -> type[Action]:
+        return Step
+
+    def legal_actions(self) -> Sequence[Action]:
+        ASKED.append(self.count)
+        return tuple(Step(size) for size in (1, 2) if self.count + size <= 5)
+
+    def _apply_legal(self, action: Action) -> Counter:
+        return Counter(self.count + action.size)  # type: ignore[attr-defined]
+
+    def _refusal(self, action: Action) -> IllegalActionError:
+        return IllegalActionError("counter.step", "step 1 or 2, up to 5", action=action)
+
+    def score_sheet(self) -> ScoreSheet:
+        return ScoreSheet(1, ())
+
+    def outcome(self) -> Outcome | None:
+        return Outcome.rank(self.scores()) if self.is_over else None
+
+    def view(self, seat: int | None) -> Counter:
+        return self
+
+
+@attrs.frozen
+class Keeper(Counter):
+    """The same game, listing through ``_legal_listing``: core keeps what it hands out."""
+
+    title: ClassVar[str] = "keeper"
+
+    def legal_actions(self) -> Sequence[Action]:
+        return State.legal_actions(self)
+
+    def _legal_listing(self) -> Listing:
+        ASKED.append(self.count)
+        return Listing(Step(size) for size in (1, 2) if self.count + size <= 5)
+
+    def _apply_legal(self, action: Action) -> Keeper:
+        return Keeper(self.count + action.size)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("kind", [Counter, Keeper])
+def test_apply_and_is_legal_ask_the_rules_once_a_state(kind: type[Counter]) -> None:
+    ASKED.clear()
+    state = kind(1)
+    assert state.is_legal(Step(1)) and not state.is_legal(Step(5))
+    after = state.apply(Step(2))
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply(Step(3))
+    assert refused.value.rule == "counter.step"
+    assert after == kind(3)
+    assert ASKED == [1]
+
+
+def test_a_title_that_lists_through_core_hands_out_the_kept_actions() -> None:
+    ASKED.clear()
+    state = Keeper(0)
+    assert state.legal_actions() is state.legal_actions()
+    state.apply(state.legal_actions()[0])
+    assert ASKED == [0]
+
+
+def test_the_kept_listing_changes_nothing_a_value_shows() -> None:
+    asked, fresh = Keeper(2), Keeper(2)
+    asked.legal_actions()
+    assert asked == fresh and hash(asked) == hash(fresh) and repr(asked) == repr(fresh)
+    assert attrs.evolve(asked, count=3) == Keeper(3)
+    again = pickle.loads(pickle.dumps(asked))
+    assert again == asked and again.legal_actions() == asked.legal_actions()
+
+
+def test_a_state_made_by_a_maker_starts_with_nothing_kept() -> None:
+    make = maker(Counter, ("count",))
+    made = make(4)
+    assert made == Counter(4) and made._kept is None
+    assert made.legal_actions() == (Step(1),) and made.apply(Step(1)) == Counter(5)
+    assert made._kept is not None
+
+
+def test_a_state_class_that_says_nothing_of_what_may_be_done_is_refused() -> None:
+    with pytest.raises(TypeError, match="legal_actions"):
+
+        @attrs.frozen
+        class Silent(State):  # a concrete class: every other abstract method is written
+            title: ClassVar[str] = "silent"
+
+            @property
+            def players(self) -> int:
+                return 1
+
+            @property
+            def to_move(self) -> int | Chance | None:
+                return None
+
+            @classmethod
+            def action_type(cls) -> type[Action]:
+                return Step
+
+            def _apply_legal(self, action: Action) -> Silent:
+                return self
+
+            def _refusal(self, action: Action) -> IllegalActionError:
+                raise NotImplementedError
+
+            def score_sheet(self) -> ScoreSheet:
+                return ScoreSheet(1, ())
+
+            def outcome(self) -> Outcome | None:
+                return None
+
+            def view(self, seat: int | None) -> Silent:
+                return self
+
+
+@pytest.mark.parametrize("title", ["beasty-borders"])
+def test_a_title_in_steps_applies_only_through_core(title: str) -> None:
+    """The state class of a title in steps/ writes neither apply nor is_legal."""
+    state = tablerules.load(title).setup(players=2)
+    cls = type(state)
+    assert "apply" not in vars(cls) and "is_legal" not in vars(cls) and "_canonical" not in vars(cls)
+    rng = random.Random(3)
+    while not state.is_over:
+        listed = state.legal_actions()
+        assert state.legal_actions() is listed
+        state = state.apply(rng.choice(listed))
