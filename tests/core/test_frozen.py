@@ -162,3 +162,31 @@ def test_an_error_raised_in_the_generated_code_shows_its_line() -> None:
     assert "Can't instantiate abstract class Shape" in shown
     assert f'File "<tablerules generated make {__name__}.Shape>", line 2, in make' in shown
     assert "    made = new(cls)\n" in shown
+
+
+class Keeping:
+    """A base class with a slot of its own that is no field (as core's State keeps its listing)."""
+
+    __slots__ = ("kept",)
+
+
+@attrs.frozen
+class SlottedKeeper(Keeping):
+    count: int
+
+
+@attrs.frozen(slots=False)
+class DictKeeper(Keeping):
+    count: int
+
+
+def test_a_base_class_slot_starts_as_none_in_what_a_maker_makes() -> None:
+    made = maker(SlottedKeeper, ("count",))(3)
+    assert made == SlottedKeeper(3) and made.kept is None
+
+
+def test_a_base_class_slot_starts_as_none_in_a_copy() -> None:
+    first = DictKeeper(1)
+    object.__setattr__(first, "kept", "asked")
+    made = copied(first, unasked(DictKeeper(0)), {"count": 2})
+    assert made == DictKeeper(2) and made.kept is None

@@ -18,6 +18,7 @@ values the rules made (no validator or converter runs).
 
 from __future__ import annotations
 
+import functools
 import linecache
 from collections.abc import Callable
 from typing import Final, TypeVar
@@ -69,15 +70,9 @@ def maker(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
         namespace[f"set{index}"] = vars(cls)[name].__set__
         value = arguments[names.index(name)] if name in names else "None"
         lines.append(f"    set{index}(made, {value})")
-    # A base class's own slots that are no fields (core.game.State keeps the legal
-    # actions in one) start as None too: an empty slot costs an AttributeError to read.
-    for depth, base in enumerate(cls.__mro__[1:]):
-        own = vars(base).get("__slots__", ())
-        for name in (own,) if isinstance(own, str) else own:
-            if name not in fields and name not in ("__weakref__", "__dict__"):
-                setter = f"base{depth}_{name}"
-                namespace[setter] = vars(base)[name].__set__
-                lines.append(f"    {setter}(made, None)")
+    for index, clear in enumerate(_base_slots(cls)):
+        namespace[f"clear{index}"] = clear
+        lines.append(f"    clear{index}(made, None)")
     lines.append("    return made")
     source = "\n".join(lines) + "\n"
     filename = _cached(source, f"<tablerules generated make {cls.__module__}.{cls.__qualname__}>")
@@ -127,12 +122,35 @@ def copied(value: T, fresh: dict[str, object], changes: dict[str, object]) -> T:
 
     Only for a frozen attrs class without slots whose fields need no
     converter or validator: the values are set as given. What the caches held
-    answered for ``value``, not for the new value, so none of it is copied.
+    answered for ``value``, not for the new value, so none of it is copied;
+    the slots of its base classes that are no fields start as ``None``.
     """
     values = vars(value) | changes | fresh
-    made: T = _new(type(value))
+    cls: type = type(value)
+    made: T = _new(cls)
     _set(made, "__dict__", values)
+    for clear in _base_slots(cls):
+        clear(made, None)
     return made
+
+
+@functools.cache
+def _base_slots(cls: type) -> tuple[Callable[[object, None], None], ...]:
+    """The setters of the slots that base classes of ``cls`` declare and that are no
+    fields of it, which every value made here starts with set to ``None``.
+
+    ``core.game.State`` keeps a position's legal actions in one: an empty slot
+    costs a raised ``AttributeError`` at its first read, which the states
+    made at every step of play should not pay.
+    """
+    fields = {field.name for field in attrs.fields(cls)}
+    setters = []
+    for base in cls.__mro__[1:]:
+        own = vars(base).get("__slots__", ())
+        for name in (own,) if isinstance(own, str) else own:
+            if name not in fields and name not in ("__weakref__", "__dict__"):
+                setters.append(vars(base)[name].__set__)
+    return tuple(setters)
 
 
 _new: Final = object.__new__
