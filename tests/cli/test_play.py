@@ -197,7 +197,7 @@ def test_ctrl_c_leaves_the_game_as_quit_does_and_the_record_is_saved(
             return next_answer
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("tablerules.cli._answer", answer)
+    monkeypatch.setattr("tablerules.cli.play._answer", answer)
     path = tmp_path / "game.jsonl"
     status = main(["play", "bison", "--bot", "random", "--save", str(path), "--seed", "1"])
     out = capsys.readouterr().out
@@ -267,7 +267,7 @@ def test_without_a_seed_each_game_is_dealt_anew_and_the_seed_told_at_the_end(
 ) -> None:
     """The default was seed 1: every game against the bots was the same game."""
     drawn = iter([4242, 777])
-    monkeypatch.setattr("tablerules.cli.secrets.randbelow", lambda limit: next(drawn))
+    monkeypatch.setattr("tablerules.cli.play.secrets.randbelow", lambda limit: next(drawn))
     records = []
     for name in ("first", "second"):
         path = tmp_path / f"{name}.jsonl"

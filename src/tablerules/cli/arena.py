@@ -1,0 +1,105 @@
+"""``tablerules arena``: agents against each other, every pairing, seats rotated, and their win rates."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TextIO
+
+from tablerules.cli.arguments import Commands, game_flags, json_flag, subcommand, title_argument
+from tablerules.cli.common import UsageError, agent_names, chosen_options, load_title, write_json
+from tablerules.core.words import aligned, counted
+from tablerules.sim import arena
+
+#: What --json prints, for the help and the how-to.
+ARENA_JSON = """\
+JSON output (--json):
+  {"title": str,
+   "pairings": [{"first": str, "second": str, "games": int, "first_wins": int,
+                 "second_wins": int, "draws": int, "first_win_rate": float,
+                 "first_wins_95": [float, float], "first_mean_score": float,
+                 "second_mean_score": float, "decisions_per_game": float}, ...]}
+"""
+
+
+def add_parser(commands: Commands) -> argparse.ArgumentParser:
+    parser = subcommand(
+        commands,
+        "arena",
+        help="play agents against each other and show win rates",
+        description="Play every pairing of the agents N games each, seats rotated (every seating "
+        "for more players), and show each pairing's wins, draws, the first agent's win rate with "
+        "its 95% interval, mean scores and decisions per game. A game is a win for an agent when "
+        "every winning seat is its own; a win shared between the two is a draw.",
+        epilog=ARENA_JSON,
+    )
+    title_argument(parser)
+    parser.add_argument(
+        "--agents",
+        required=True,
+        metavar="A,B,...",
+        help="the agents, comma-separated: random, greedy, mcts or mcts:N (N playouts a decision)",
+    )
+    parser.add_argument("-n", type=int, default=20, metavar="N", help="games a pairing (default: 20)")
+    parser.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="seed of the first game (default: 1)"
+    )
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default: 1)")
+    game_flags(parser)
+    json_flag(parser)
+    return parser
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    game = load_title(args.title)
+    options = chosen_options(game, args.variant, args.option)
+    names = agent_names(args.agents)
+    try:
+        pairings = arena(
+            game.id,
+            names,
+            games=args.n,
+            players=args.players,
+            options=options,
+            seed=args.seed,
+            jobs=args.jobs,
+        )
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    if args.json:
+        write_json(out, {"title": game.id, "pairings": [pairing.to_json() for pairing in pairings]})
+        return 0
+    players = game.check_players(args.players if args.players is not None else game.min_players)
+    out.write(
+        f"{game.name}, {players} players: {counted(args.n, 'game')} a pairing, seats rotated, "
+        f"seeds from {args.seed}\n"
+    )
+    rows = [
+        (
+            "first",
+            "second",
+            "games",
+            "first won",
+            "second won",
+            "draws",
+            "first's rate (95%)",
+            "mean scores",
+            "decisions/game",
+        )
+    ]
+    for pairing in pairings:
+        rate, low, high = pairing.win_rate()
+        rows.append(
+            (
+                pairing.first,
+                pairing.second,
+                str(pairing.games),
+                str(pairing.first_wins),
+                str(pairing.second_wins),
+                str(pairing.draws),
+                f"{rate:.2f} ({low:.2f}-{high:.2f})",
+                f"{pairing.first_score:.1f} - {pairing.second_score:.1f}",
+                f"{pairing.decisions:.1f}",
+            )
+        )
+    out.write(aligned(rows) + "\n")
+    return 0

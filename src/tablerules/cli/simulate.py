@@ -1,0 +1,288 @@
+"""``tablerules simulate``: many seeded games, in several processes or on Ray, and their statistics."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from tablerules.cli.arguments import Commands, game_flags, json_flag, save_flag, subcommand, title_argument
+from tablerules.cli.common import (
+    UsageError,
+    agent_names,
+    chosen_options,
+    load_title,
+    records_file,
+    save_record,
+    write_json,
+)
+from tablerules.core.game import Game
+from tablerules.core.words import aligned, counted
+from tablerules.sim import BACKENDS, Summary, Tally, report_html, simulate
+
+#: Progress-bar width in characters.
+BAR_WIDTH = 30
+
+#: What --json prints, for the help and the how-to.
+SIMULATE_JSON = """\
+with --json, one JSON object:
+  {"title": str, "name": str, "games": int, "players": int, "variant": str,
+   "options": {NAME: value, ...}, "agents": [str, ...] (one a seat),
+   "seeds": {"first": int, "last": int},
+   "seats": [{"seat": int, "name": str, "agent": str, "wins": int, "shared": int,
+              "win_rate": float, "win_rate_95": [float, float], "mean_score": float,
+              "scores": DISTRIBUTION}, ...],
+   "draws": int, "decisions": DISTRIBUTION (a game, chance outcomes not counted),
+   "actions": DISTRIBUTION (a game, chance outcomes included),
+   "mean_length": float (the mean of "actions"),
+   "seconds": float, "games_per_second": float or null, "jobs": int, "backend": str}
+  where DISTRIBUTION is {"counts": [[value, games], ...], "mean": float, "stdev": float,
+                         "min": int, "median": float, "max": int}
+"""
+
+
+def add_parser(commands: Commands) -> argparse.ArgumentParser:
+    parser = subcommand(
+        commands,
+        "simulate",
+        help="play many seeded games, in several processes or on Ray, and show statistics",
+        description="Play N seeded games (seeds S, S+1, ...; game i always with seed S+i, so "
+        "the results do not depend on --jobs or --backend) and show each seat's win rate with its "
+        "95% interval, shared first places, the score distributions, game lengths and the speed. "
+        "A progress bar with the time left is drawn on a terminal.",
+        epilog=SIMULATE_JSON,
+    )
+    title_argument(parser)
+    parser.add_argument("-n", type=int, default=100, metavar="N", help="number of games (default: 100)")
+    parser.add_argument(
+        "--seed", type=int, default=1, metavar="S", help="seed of the first game (default: 1)"
+    )
+    parser.add_argument(
+        "--agents",
+        default="random",
+        metavar="A,B,...",
+        help="one agent for every seat, or one a seat in order: random, greedy, mcts or mcts:N "
+        "(default: random)",
+    )
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default: 1)")
+    parser.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="local",
+        help='local processes, or Ray tasks (pip install "tablerules[ray]") (default: local)',
+    )
+    parser.add_argument(
+        "--address",
+        metavar="ADDR",
+        help="the Ray cluster to join, with --backend ray (default: a local Ray instance of J CPUs)",
+    )
+    parser.add_argument(
+        "--report", metavar="FILE", help="also write an HTML report with charts to FILE (one page)"
+    )
+    game_flags(parser)
+    save_flag(parser)
+    json_flag(parser)
+    return parser
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    game = load_title(args.title)
+    games: int = args.n
+    seed: int = args.seed
+    if games < 1:
+        raise UsageError(f"-n must be at least 1, not {games}")
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
+    if args.address is not None and args.backend != "ray":
+        raise UsageError("--address names a Ray cluster: it goes with --backend ray")
+    players, agents = _seat_agents(args.agents, game, args.players)
+    options = chosen_options(game, args.variant, args.option)
+    # Set up once first, so that options the title refuses are reported before any game is played.
+    game.setup(players=players, options=options)
+    if args.report is not None:
+        _check_writable(args.report, "the report")
+    tally = Tally(
+        game.id,
+        game.name,
+        game.seat_names(players),
+        agents,
+        options=game.options_to_json(options),
+        first_seed=seed,
+        jobs=args.jobs,
+        backend=args.backend,
+    )
+    try:
+        results = simulate(
+            game,
+            agents,
+            games=games,
+            seed=seed,
+            options=options,
+            jobs=args.jobs,
+            backend=args.backend,
+            address=args.address,
+            records=args.save is not None,
+            # Records saved in game order, so that the file is the same for any --jobs.
+            ordered=args.save is not None,
+        )
+    except (ImportError, ConnectionError) as error:
+        raise UsageError(str(error)) from None
+    with records_file(args.save) as saved:
+        progress = _Progress(sys.stderr, games) if sys.stderr.isatty() else None
+        started = time.perf_counter()
+        for result in results:
+            if result.record is not None:
+                save_record(saved, result.record)
+            tally.add(result)
+            if progress is not None:
+                progress.update(tally.games)
+        elapsed = time.perf_counter() - started
+        if progress is not None:
+            progress.close()
+    summary = tally.summary(seconds=elapsed)
+    if args.report is not None:
+        _write_report(args.report, summary)
+    variant = args.variant if args.variant is not None else next(iter(game.variants()))
+    if args.json:
+        data = summary.to_json()
+        data["variant"] = variant
+        data["mean_length"] = summary.actions.mean
+        write_json(out, data)
+        return 0
+    _describe_simulation(out, summary, variant, args.option)
+    return 0
+
+
+def _seat_agents(text: str, game: Game[Any, Any], players: int | None) -> tuple[int, list[str]]:
+    """The player count and every seat's agent name from ``--agents`` and ``--players``:
+    one name plays every seat; several name the seats in order."""
+    names = agent_names(text)
+    if len(names) == 1:
+        count = game.check_players(players if players is not None else game.min_players)
+        return count, names * count
+    if players is not None and players != len(names):
+        raise UsageError(f"--players {players} but --agents names {len(names)} agents, one a seat")
+    return game.check_players(len(names)), names
+
+
+def _check_writable(name: str, what: str) -> None:
+    """Refuse, before any game is played, a file name that could not be written
+    afterwards: a folder, or a file in a folder that is not there."""
+    path = Path(name)
+    if path.is_dir():
+        raise UsageError(f"cannot write {what} to {name!r}: it is a folder")
+    if not path.absolute().parent.is_dir():
+        raise UsageError(f"cannot write {what} to {name!r}: no folder {str(path.parent)!r}")
+
+
+def _write_report(name: str, summary: Summary) -> None:
+    """The HTML report of ``summary`` written to the file ``name``."""
+    try:
+        Path(name).write_text(report_html(summary), encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"cannot write the report to {name!r}: {error.strerror or error}") from None
+
+
+def _describe_simulation(out: TextIO, summary: Summary, variant: str, settings: Sequence[str]) -> None:
+    """The summary as text for a person."""
+    games = summary.games
+    last = summary.first_seed + games - 1
+    seeds = str(summary.first_seed) if games == 1 else f"{summary.first_seed}..{last}"
+    changed = f", options {' '.join(settings)}" if settings else ""
+    jobs = counted(summary.jobs, "job")
+    out.write(
+        f"{summary.name}: {counted(games, 'game')}, {summary.players} players, variant {variant}{changed}, "
+        f"seeds {seeds}, {jobs} ({summary.backend})\n\n"
+    )
+    rows: list[tuple[str, ...]] = [
+        (
+            "",
+            "agent",
+            "wins",
+            "win rate",
+            "95% interval",
+            "shared",
+            "mean score",
+            "sd",
+            "min",
+            "median",
+            "max",
+        )
+    ]
+    for seat in summary.seats:
+        rate, low, high = seat.win_rate()
+        scores = seat.scores
+        rows.append(
+            (
+                f"seat {seat.seat} ({seat.name})" if seat.name != f"seat {seat.seat}" else seat.name,
+                seat.agent,
+                str(seat.wins),
+                f"{100 * rate:.1f}%",
+                f"{100 * low:.1f}-{100 * high:.1f}%",
+                str(seat.shared),
+                f"{scores.mean:.2f}",
+                f"{scores.stdev:.2f}",
+                str(scores.minimum),
+                f"{scores.median:g}",
+                str(scores.maximum),
+            )
+        )
+    draws = ("draws", "", str(summary.draws), f"{100 * summary.draws / games:.1f}%")
+    rows.append(draws + ("",) * (len(rows[0]) - len(draws)))
+    # Figures to the right, so that their places line up.
+    out.write(aligned(rows, right=range(2, len(rows[0]))) + "\n")
+    decisions = summary.decisions
+    out.write(
+        f"\ndecisions a game: mean {decisions.mean:.1f}, min {decisions.minimum}, "
+        f"median {decisions.median:g}, max {decisions.maximum}\n"
+    )
+    out.write(f"mean length: {summary.actions.mean:.1f} actions (chance outcomes included)\n")
+    speed = summary.games_per_second
+    shown = "inf" if speed is None else f"{speed:,.0f}"
+    out.write(f"speed: {counted(games, 'game')} in {summary.seconds:.2f} s ({shown} games/s)\n")
+
+
+class _Progress:
+    """A one-line progress bar on a terminal: games done, games a second and the time left.
+
+    It draws at most ten times a second, and always at the end.
+    """
+
+    def __init__(self, stream: TextIO, total: int) -> None:
+        self.stream = stream
+        self.total = total
+        self.started = time.perf_counter()
+        self.drawn = -1.0
+        self.width = 0
+
+    def update(self, done: int) -> None:
+        now = time.perf_counter()
+        if now - self.drawn < 0.1 and done < self.total:
+            return
+        self.drawn = now
+        elapsed = now - self.started
+        filled = done * BAR_WIDTH // self.total
+        line = f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{self.total} games"
+        if done and elapsed > 0:
+            rate = done / elapsed
+            line += f", {rate:,.0f} games/s, {_duration((self.total - done) / rate)} left"
+        self.width = max(self.width, len(line))
+        self.stream.write(line.ljust(self.width))
+        self.stream.flush()
+
+    def close(self) -> None:
+        self.stream.write("\r" + " " * self.width + "\r")
+        self.stream.flush()
+
+
+def _duration(seconds: float) -> str:
+    """``seconds`` for a person: "42 s", "3 min 5 s", "2 h 10 min"."""
+    whole = round(seconds)
+    if whole < 60:
+        return f"{whole} s"
+    if whole < 3600:
+        return f"{whole // 60} min {whole % 60} s"
+    return f"{whole // 3600} h {whole % 3600 // 60} min"
