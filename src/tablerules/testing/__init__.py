@@ -21,19 +21,11 @@ from tablerules.testing.checks import CASE_CHECKS as CASE_CHECKS
 from tablerules.testing.checks import GAME_CHECKS as GAME_CHECKS
 from tablerules.testing.checks import MOST_DECISIONS as MOST_DECISIONS
 from tablerules.testing.checks import MOST_STEPS as MOST_STEPS
-from tablerules.testing.checks import Case as Case
-from tablerules.testing.checks import CheckError as CheckError
 from tablerules.testing.checks import Failure as Failure
-from tablerules.testing.checks import PlayedGame as PlayedGame
-from tablerules.testing.checks import action_pool as action_pool
-from tablerules.testing.checks import cases as cases
-from tablerules.testing.checks import check_svg_text as check_svg_text
 from tablerules.testing.checks import check_title as check_title
 from tablerules.testing.checks import longest_random_game as longest_random_game
 from tablerules.testing.checks import play_case as play_case
 from tablerules.testing.checks import run_checks as run_checks
-from tablerules.testing.checks import svg_marks as svg_marks
-from tablerules.testing.checks import svg_titles as svg_titles
 from tablerules.testing.invariants import GARBAGE_NOTATION as GARBAGE_NOTATION
 from tablerules.testing.invariants import MALFORMED as MALFORMED
 from tablerules.testing.invariants import ForeignAction as ForeignAction
@@ -48,6 +40,14 @@ from tablerules.testing.invariants import check_views as check_views
 from tablerules.testing.invariants import check_views_whole as check_views_whole
 from tablerules.testing.invariants import fingerprint as fingerprint
 from tablerules.testing.invariants import whole_value as whole_value
+from tablerules.testing.played import Case as Case
+from tablerules.testing.played import CheckError as CheckError
+from tablerules.testing.played import PlayedGame as PlayedGame
+from tablerules.testing.played import action_pool as action_pool
+from tablerules.testing.played import cases as cases
+from tablerules.testing.view_checks import check_svg_text as check_svg_text
+from tablerules.testing.view_checks import svg_marks as svg_marks
+from tablerules.testing.view_checks import svg_titles as svg_titles
 
 __all__ = [
     "CASE_CHECKS",

@@ -20,8 +20,9 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, Game, State
-from tablerules.testing.checks import Case, longest_random_game
+from tablerules.testing.checks import longest_random_game
 from tablerules.testing.invariants import check_position, check_refused, check_views
+from tablerules.testing.played import Case
 from tablerules.testing.strategies import (
     case_of,
     distinct,

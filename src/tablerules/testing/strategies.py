@@ -22,8 +22,8 @@ from typing import Any
 from hypothesis import strategies as st
 
 from tablerules.core.game import Action, Game, State
-from tablerules.testing.checks import Case, cases
 from tablerules.testing.invariants import GARBAGE_NOTATION, MALFORMED
+from tablerules.testing.played import Case, cases
 
 __all__ = [
     "case_of",

@@ -1,0 +1,165 @@
+"""The checks of one random game that look at what each seat is shown.
+
+Views show each seat what it may know and nothing a determinized state
+changes; observations and information keys fit the title's layout and hold
+only the view; pictures are SVG as :meth:`tablerules.core.game.State.svg`
+promises and draw nothing hidden. :func:`check_svg_text`, :func:`svg_titles`
+and :func:`svg_marks` read one picture, for a title's own tests too. Each
+check of a game takes a :class:`~tablerules.testing.played.PlayedGame` and
+the case's pool of actions; ``GAME_CHECKS`` of
+:mod:`tablerules.testing.checks` runs them in order, among the others.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from xml.etree import ElementTree
+
+from tablerules.core.game import Action, sample_state
+from tablerules.testing.invariants import check_views, check_views_whole
+from tablerules.testing.played import CheckError, PlayedGame, _at, _offered, _require
+
+__all__ = [
+    "check_observations_hold_only_the_view",
+    "check_pictures_show_only_the_view",
+    "check_svg_text",
+    "check_views_hide",
+    "svg_marks",
+    "svg_titles",
+]
+
+
+def check_views_hide(game: PlayedGame, pool: Sequence[Action]) -> None:
+    """Views show each seat what it may know, and nothing a determinized state changes."""
+    rng = random.Random(game.seed)
+    hidden = game.case.game.has_hidden_information
+    for step, state in enumerate(game.states):
+        _at(step, check_views, state, hidden, rng)
+        # Whole views are slow to walk; a leak in a private field shows at
+        # almost every step, so every twentieth and the last are enough.
+        if hidden and (step % 20 == 0 or step == len(game.states) - 1):
+            _at(step, check_views_whole, state, rng)
+
+
+def check_observations_hold_only_the_view(game: PlayedGame, pool: Sequence[Action]) -> None:
+    """Each seat's observation and key fit the layout, and are the same in a position drawn from its view.
+
+    Keys differ where views differ: along the game, positions that share a
+    seat's key show that seat equal views. Checked at every seventh position
+    and the last.
+    """
+    case = game.case
+    layout = _offered(lambda: case.game.observation_layout(case.players, case.options))
+    if layout is None:
+        return
+    rng = random.Random(game.seed)
+    seen: dict[str, object] = {}
+    last = len(game.states) - 1
+    for step, state in enumerate(game.states):
+        # Drawing positions and writing keys for every seat is slow; an encoding that reads
+        # hidden data does so at almost every step, so every seventh and the last are enough.
+        if step % 7 and step != last:
+            continue
+        for seat in (None, *range(case.players)):
+            view = state.view(seat)
+            observation = case.game.observe(view, seat)
+            _require(type(observation) is tuple, "an observation is a tuple", step)
+            try:
+                layout.check(observation)
+            except ValueError as error:
+                raise CheckError(f"seat {seat}'s observation: {error}", step=step) from error
+            key = case.game.information_key(view, seat)
+            drawn = sample_state(view, rng).view(seat)
+            _require(case.game.observe(drawn, seat) == observation, f"seat {seat} observes hidden data", step)
+            _require(
+                case.game.information_key(drawn, seat) == key, f"seat {seat}'s key holds hidden data", step
+            )
+            _require(
+                seen.setdefault(key, view) == view, f"seat {seat}'s key is the same for other views", step
+            )
+            for value in (state, view):
+                _require(
+                    copy.copy(value) is value and copy.deepcopy(value) is value,
+                    f"a copy of the {type(value).__name__} is not the value itself",
+                    step,
+                )
+        for action in state.legal_actions()[:3]:
+            _require(copy.deepcopy(action) is action, "a copy of an action is not the action itself", step)
+
+
+_SVG = "{http://www.w3.org/2000/svg}"
+
+
+def check_svg_text(text: object, where: str = "the picture") -> None:
+    """Raise ``AssertionError`` unless ``text`` is one SVG picture as :meth:`State.svg` promises:
+    well-formed XML, an ``<svg>`` root with a four-number ``viewBox`` of positive size, and a
+    ``<title>`` with some text as its first child."""
+    if type(text) is not str:
+        raise AssertionError(f"{where} is SVG text, not {type(text).__name__}")
+    try:
+        root = ElementTree.fromstring(text)
+    except ElementTree.ParseError as error:
+        raise AssertionError(f"{where} is not well-formed XML: {error}") from None
+    if root.tag != f"{_SVG}svg":
+        raise AssertionError(f"{where} is an {root.tag} element, not an svg element of the SVG namespace")
+    box = root.get("viewBox", "").replace(",", " ").split()
+    try:
+        sizes = [float(value) for value in box]
+    except ValueError:
+        sizes = []
+    if len(sizes) != 4 or min(sizes[2:]) <= 0:
+        raise AssertionError(f"{where} has no viewBox of four numbers and a positive size: {box}")
+    first = next(iter(root), None)
+    if first is None or first.tag != f"{_SVG}title" or not (first.text or "").strip():
+        raise AssertionError(f"{where} does not begin with a <title> that names it")
+
+
+def svg_titles(text: str) -> list[str]:
+    """The text of every ``<title>`` of an SVG picture, in document order: what a screen reader
+    can tell of it, the picture's own name first."""
+    return [(element.text or "") for element in ElementTree.fromstring(text).iter(f"{_SVG}title")]
+
+
+def svg_marks(text: str, kind: str) -> list[str]:
+    """The titles of the marks of ``class`` ``kind`` in an SVG picture, in document order:
+    ``"last"`` for what the last action changed, ``"target"`` for the seat's legal targets
+    (:data:`tablerules.core.svg.LAST` and ``TARGET``). A mark is a group that begins with its
+    ``<title>`` and has the class itself or on one of its other children."""
+    found = []
+    for group in ElementTree.fromstring(text).iter(f"{_SVG}g"):
+        children = list(group)
+        if not children or children[0].tag != f"{_SVG}title":
+            continue
+        if any(kind in (part.get("class") or "").split() for part in (group, *children[1:])):
+            found.append(children[0].text or "")
+    return found
+
+
+def check_pictures_show_only_the_view(game: PlayedGame, pool: Sequence[Action]) -> None:
+    """Each seat's picture is SVG as ``State.svg`` promises, also with the last action and the
+    seat's targets marked, and that marked picture is the same in a position drawn from the
+    seat's view (a seat's legal actions are its own to know). Checked at every 25th position
+    and the last: a picture costs about a millisecond, and one that draws hidden data draws it
+    at almost every position."""
+    case = game.case
+    rng = random.Random(game.seed)
+    last = len(game.states) - 1
+    for step, state in enumerate(game.states):
+        if step % 25 and step != last:
+            continue
+        previous = game.actions[step - 1] if step else None
+        for seat in (None, *range(case.players)):
+            picture = _offered(lambda: state.svg(seat))  # noqa: B023 (called at once)
+            if picture is None:
+                return
+            _at(step, check_svg_text, picture, f"seat {seat}'s picture")
+            marked = state.svg(seat, last=previous, targets=True)
+            _at(step, check_svg_text, marked, f"seat {seat}'s picture with the last action and targets")
+            drawn = sample_state(state.view(seat), rng)
+            _require(
+                drawn.svg(seat, last=previous, targets=True) == marked,
+                f"seat {seat}'s picture shows hidden data",
+                step,
+            )
