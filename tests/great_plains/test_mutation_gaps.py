@@ -13,7 +13,7 @@ from tablerules.great_plains.board import BIT, ON_BOARD, bits_of, check_places, 
 from tablerules.great_plains.components import TOKENS
 from tests.great_plains.positions import position
 
-# -- state.py -------------------------------------------------------------------------------
+# -- state.py (now position.py and steps/placing.py) ----------------------------------------
 
 
 def test_a_seat_given_against_the_cave_alternation_is_refused_naming_both_counts() -> None:
@@ -41,7 +41,7 @@ def test_a_token_placed_on_a_habitat_by_the_normal_rule_takes_its_animal_tile(
     assert after.supply()[animal] == 2
 
 
-# -- refusals.py ----------------------------------------------------------------------------
+# -- refusals.py (now steps/placing.py) -----------------------------------------------------
 
 
 @pytest.mark.parametrize(

@@ -28,7 +28,7 @@ from tablerules.great_plains import (
     Place,
     PlaceCave,
     Turn,
-    refusals,
+    steps,
 )
 from tablerules.great_plains.actions import GreatPlainsAction
 from tablerules.great_plains.board import SPACE_BIT
@@ -207,17 +207,21 @@ def test_a_refusal_says_why_in_words() -> None:
 
 
 def test_the_rules_page_and_the_code_list_the_same_rule_ids() -> None:
-    """The rules page's table of ids, the ids in refusals.py and this test's list agree."""
+    """The rules page's table of ids, the ids in the steps' modules and this test's list agree."""
     root = Path(__file__).resolve().parents[2]
     page = (root / "docs" / "rules" / "great-plains.rst").read_text(encoding="utf-8")
     table = page.split("Rule ids\n--------", 1)[1].split("\nNotation\n", 1)[0]
     assert set(re.findall(r"``((?:core|great-plains)\.[a-z.-]+)``", table)) == set(RULE_IDS)
-    source = Path(refusals.__file__).read_text(encoding="utf-8")
-    in_code = set(re.findall(r'"((?:core|great-plains)\.[a-z-]+\.?[a-z-]*)"', source))
-    # The ids every title shares are written out in core.rules, and imported by name.
-    shared = re.search(r"from tablerules\.core\.rules import ([A-Z_, ]+)", source)
-    assert shared is not None
-    in_code |= {getattr(core_rules, name.strip()) for name in shared[1].split(",")}
+    in_code: set[str] = set()
+    modules = sorted(Path(steps.__file__).parent.glob("[!_]*.py"))
+    assert [module.stem for module in modules] == ["caving", "laying", "placing", "turning"]
+    for module in modules:
+        source = module.read_text(encoding="utf-8")
+        in_code |= set(re.findall(r'"((?:core|great-plains)\.[a-z-]+\.?[a-z-]*)"', source))
+        # The ids every title shares are written out in core.rules, and imported by name.
+        shared = re.search(r"from tablerules\.core\.rules import ([A-Z_, ]+)", source)
+        assert shared is not None, module.name
+        in_code |= {getattr(core_rules, name.strip()) for name in shared[1].split(",")}
     # The base class refuses every action once the game is over, and one with a field forced
     # past its validators.
     assert in_code | {"core.game-over", "great-plains.action.malformed"} == set(RULE_IDS)

@@ -1,9 +1,12 @@
 """Great Plains: two tribes explore the lowlands and fight for the meadows.
 
-Start with :data:`GAME` (what ``tablerules.load("great-plains")`` returns);
-the rules live in :mod:`~tablerules.great_plains.state` and
-:mod:`~tablerules.great_plains.placement`, the scoring in
-:mod:`~tablerules.great_plains.scoring`, the printed data in
+Start with :data:`GAME` (what ``tablerules.load("great-plains")`` returns).
+:mod:`~tablerules.great_plains.state` holds the position and hands each
+action to the step that decides now; each step of the game is a module of
+:mod:`~tablerules.great_plains.steps`, which lists what may be done there,
+does it, and says why anything else is refused. Where a token may go is
+worked out on masks in :mod:`~tablerules.great_plains.placement`, the
+scoring is in :mod:`~tablerules.great_plains.scoring`, the printed data in
 :mod:`~tablerules.great_plains.components`.
 """
 

@@ -36,6 +36,7 @@ from tablerules.great_plains.board import DIRECTION_NAMES, PLACE_CENTRES, SPACE
 from tablerules.great_plains.components import SIDES
 
 __all__ = [
+    "ACTION_TYPES",
     "PASS",
     "Bear",
     "Eagle",
@@ -143,6 +144,10 @@ class Pass(GreatPlainsAction):
 
 #: The one pass there is; ``Pass()`` equals it.
 PASS: Final = Pass()
+
+#: Every class of action the rules know; a value of another subclass of
+#: :class:`GreatPlainsAction` is no action of the title (``core.not-an-action``).
+ACTION_TYPES: Final = (LayTablet, Turn, PlaceCave, Place, Horse, Eagle, Bear, Pass)
 
 # Every action the rules hand out, made once. legal_actions() hands out these
 # very objects (through placement's tables and the state's chance outcomes), and

@@ -190,6 +190,8 @@ _BEAR: Final = tuple(
     for d in range(6)
 )
 _PASS_ONLY: Final = (PASS,)
+# The bear's pushes of a player without a bear tile: moves_for hands out this very tuple.
+_NO_BEAR: Final = (0, 0, 0, 0, 0, 0)
 _PUSH: Final = {name: d for d, name in enumerate(DIRECTION_NAMES)}
 
 
@@ -239,9 +241,12 @@ class Moves(NamedTuple):
             _HORSE.extend(self.horse, found)
         if self.eagle:
             _EAGLE.extend(self.eagle, found)
-        for d, targets in enumerate(self.bear):
-            if targets:
-                _BEAR[d].extend(targets, found)
+        bear = self.bear
+        # Without a bear tile there is no push to look at in any direction.
+        if bear is not _NO_BEAR:
+            for d, targets in enumerate(bear):
+                if targets:
+                    _BEAR[d].extend(targets, found)
         return tuple(found) if found else _PASS_ONLY
 
     def allows(self, action: object) -> bool:
@@ -265,7 +270,6 @@ class Moves(NamedTuple):
         return bit is not None and bool(mask >> bit & 1)
 
 
-_NO_BEAR: Final = (0, 0, 0, 0, 0, 0)
 _new_moves: Final = tuple.__new__
 
 
