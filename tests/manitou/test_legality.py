@@ -1,7 +1,8 @@
 """The fast paths of the rules agree with a plain reading of them.
 
-``ManitouState.is_legal`` and ``apply`` ask the rule of the phase itself
-whether an action is legal, rather than look it up among the legal actions.
+Core's ``is_legal`` and ``apply`` find an action in the position's listing,
+and each step's listing (``manitou.steps``) asks the rule itself whether an
+action is among it, rather than look it up among all the legal actions.
 The legal actions and chance outcomes come from tables of public values
 (each card's plays and draws, the weights of a draw by the pattern of a pile,
 the outcomes of a deck), never from a cache keyed by a hand or a pile, and

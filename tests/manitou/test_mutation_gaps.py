@@ -12,8 +12,10 @@ from collections.abc import Iterable
 import pytest
 
 from tablerules.core.chance import sample_outcome
+from tablerules.core.game import Action
+from tablerules.core.listing import Listing
 from tablerules.manitou import Choose, ManitouState, Play, Spot
-from tablerules.manitou.actions import ManitouAction, play
+from tablerules.manitou.actions import play
 from tablerules.manitou.scoring import award_bison, score_sheet
 from tests.core.test_hostile import Poser
 from tests.manitou.scripts import (
@@ -29,21 +31,23 @@ from tests.manitou.scripts import (
 from tests.manitou.test_scoring import hunters, season_of
 from tests.strategies import forced
 
-# -- state.py: the rule itself decides, never the slow look-up ------------------------------
+# -- steps/: the rule itself decides, never the slow look-up -----------------------------
 
 
 def test_a_whole_game_is_played_without_looking_an_action_up_among_the_legal_ones(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """``is_legal`` and ``apply`` ask the rule of the phase itself; ``_canonical``, the
-    look-up among the legal actions, is "slow but never on the path of play". Every
-    legal action of every phase (laying, choosing, dealing, playing, drawing), of its
-    exact type, is decided without it, through three seasons."""
+    """``is_legal`` and ``apply`` find an action in the position's listing, and each
+    step's listing tells it from the rule itself (the card in the hand, the pile, the
+    choice or the deck); ``Listing.find``, the look-up among all the legal actions, is
+    "slow but never on the path of play". Every legal action of every phase (laying,
+    choosing, dealing, playing, drawing), of its exact type, is decided without it,
+    through three seasons."""
 
-    def never(self: ManitouState, action: object) -> ManitouAction | None:
+    def never(self: Listing, action: object) -> Action | None:
         raise AssertionError(f"{action!r} was looked up among the legal actions")
 
-    monkeypatch.setattr(ManitouState, "_canonical", never)
+    monkeypatch.setattr(Listing, "find", never)
     state = new_game(2)
     phases = set()
     while not state.is_over:

@@ -1,6 +1,6 @@
 """Every refusal names the rule it breaks, and leaves the state as it was.
 
-The rule ids are the ones of ``refusals.RULES``, listed on the rules page.
+The rule ids are the ones of ``steps.RULES``, listed on the rules page.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 
 from tablerules.core.errors import IllegalActionError
 from tablerules.manitou import Choose, Draw, LayBison, ManitouAction, ManitouState, Play
-from tablerules.manitou.refusals import RULES
+from tablerules.manitou.steps import RULES
 from tests.manitou.scripts import WORKED_CHOICES, chosen, first_choices, laid, new_game, run, worked_start
 from tests.strategies import check_refused_by, forced
 

@@ -1,7 +1,8 @@
 """Manitou: tribes hunt bison and take prisoners over three hunting seasons.
 
 Start with :data:`GAME` (what ``tablerules.load("manitou")`` returns); the
-rules live in :mod:`~tablerules.manitou.state` and
+rules live in the steps of :mod:`~tablerules.manitou.steps` (to which
+:mod:`~tablerules.manitou.state` dispatches by phase) and in
 :mod:`~tablerules.manitou.spot`, the scoring in
 :mod:`~tablerules.manitou.scoring`, the printed data in
 :mod:`~tablerules.manitou.components`, and what a seat may see in

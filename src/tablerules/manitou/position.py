@@ -33,10 +33,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from tablerules.core.positions import deep_values_refused, per_seat, picture_lines, whole
-from tablerules.core.positions import seat as seat_named
 from tablerules.core.words import shown
 from tablerules.manitou.components import (
-    CARDS,
     HAND_SIZE,
     LARGE,
     LAYOUTS,
@@ -45,271 +43,25 @@ from tablerules.manitou.components import (
     SMALL,
     SPOTS,
     TRIBE,
-    WARRIORS,
-    card_name,
-    sort_cards,
 )
-from tablerules.manitou.options import MAX_BISON_VALUE, Options, check_options
+from tablerules.manitou.options import Options, check_options
 from tablerules.manitou.phase import Phase
 from tablerules.manitou.scoring import Hunt, SeasonResult, score_season
 from tablerules.manitou.season import Season, quota
-from tablerules.manitou.spot import Spot
 from tablerules.manitou.state import ManitouState
+from tablerules.manitou.stated import (
+    bison_slots,
+    check_tribe,
+    check_turns,
+    played_out,
+    read_cards,
+    read_seat,
+    read_spot,
+    read_values,
+    take_bison,
+)
 
 __all__ = ["build", "from_text"]
-
-_WARRIORS: Final = frozenset(WARRIORS)
-_CARD_LIST: Final = ", ".join(CARDS)
-_PLAYED: Final = re.compile(r"(?P<seat>[0-9]):(?:(?P<card>[0-9A-Z]{1,2})|\((?P<down>[0-9A-Z]{1,2})\))")
-_VALUE: Final = re.compile(r"[0-9]{1,3}")
-
-#: One card at a spot as stated: the seat, the card, and whether it lies face up.
-_Stated = tuple[int, str, bool]
-
-
-# -- reading the pieces of a position ---------------------------------------------------------------
-
-
-def _seat(name: str, value: object, players: int) -> int:
-    return seat_named(value, players, what=name)
-
-
-def _card(where: str, value: object) -> str:
-    if type(value) is not str or value not in CARDS:
-        raise ValueError(f"{where}no card {value!r} (the cards are {_CARD_LIST})")
-    return value
-
-
-def _cards(where: str, value: object) -> tuple[str, ...]:
-    """Cards as a text (``"5 5 C"``, ``"-"`` for none) or a sequence of card texts, sorted."""
-    if isinstance(value, str):
-        tokens: Sequence[object] = [] if value.strip() in ("", "-") else value.split()
-    elif isinstance(value, Sequence):
-        tokens = value
-    else:
-        raise ValueError(f"{where}cards are a text like '5 5 C' or a sequence of cards, not {value!r}")
-    return sort_cards([_card(where, token) for token in tokens])
-
-
-def _values(where: str, value: object) -> tuple[int, ...]:
-    """Bison values as a text (``"9 10 10"``, ``"-"`` for none) or a sequence of numbers, sorted."""
-    if isinstance(value, str):
-        parts = [] if value.strip() in ("", "-") else value.split()
-        if not all(_VALUE.fullmatch(part) for part in parts):
-            raise ValueError(f"{where}bison values are whole numbers, not {value!r}")
-        numbers: Sequence[object] = [int(part) for part in parts]
-    elif isinstance(value, Sequence):
-        numbers = value
-    else:
-        raise ValueError(f"{where}bison values are a sequence of numbers, not {value!r}")
-    return tuple(sorted(whole(f"{where}a bison value", number, 1, MAX_BISON_VALUE) for number in numbers))
-
-
-def _spot(where: str, value: object, players: int) -> tuple[tuple[int, ...], tuple[_Stated, ...]]:
-    """A spot as stated: its bison cards in the order laid, and its cards in play order.
-
-    ``value`` is a text as :func:`~tablerules.manitou.picture.spot_text` writes
-    it, a :class:`~tablerules.manitou.spot.Spot`, or a pair ``(bison values,
-    cards played)`` with each card played as ``(seat, card)``, a face-down
-    warrior's card in parentheses: ``(1, "(Q)")``.
-    """
-    if isinstance(value, str):
-        return _spot_text(where, value, players)
-    if isinstance(value, Spot):
-        value = (value.bison, _spot_cards(where, value))
-    if not (isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 2):
-        raise ValueError(
-            f"{where}a spot is a text like 'bison 12 + 5; 1:10 0:(C)', a Spot, "
-            f"or (bison values, cards played), not {value!r}"
-        )
-    bison_given, played_given = value
-    if not isinstance(bison_given, Sequence) or isinstance(bison_given, str):
-        raise ValueError(f"{where}the bison cards are a sequence of values, not {bison_given!r}")
-    bison = tuple(whole(f"{where}a bison value", number, 1, MAX_BISON_VALUE) for number in bison_given)
-    if not isinstance(played_given, Sequence) or isinstance(played_given, str):
-        raise ValueError(f"{where}the cards played are a sequence of (seat, card), not {played_given!r}")
-    stated: list[_Stated] = []
-    for entry in played_given:
-        if not (isinstance(entry, Sequence) and not isinstance(entry, str) and len(entry) == 2):
-            raise ValueError(
-                f"{where}a card played is (seat, card), like (1, 'C') or (1, '(C)'), not {entry!r}"
-            )
-        seat = _seat(f"{where}a card played", entry[0], players)
-        card = entry[1]
-        down = isinstance(card, str) and card.startswith("(") and card.endswith(")")
-        stated.append((seat, _card(where, card[1:-1] if down else card), not down))
-    return bison, tuple(stated)
-
-
-def _spot_cards(where: str, spot: Spot) -> list[tuple[object, str]]:
-    """The cards of a :class:`Spot` as stated: ``(seat, card)``, a face-down warrior's card in parentheses."""
-    cards, guard = spot.cards, spot.guard
-    if not (
-        isinstance(cards, tuple) and all(isinstance(entry, tuple) and len(entry) == 2 for entry in cards)
-    ):
-        raise ValueError(f"{where}a spot's cards are (seat, card) pairs, not {cards!r}")
-    if not (isinstance(guard, tuple) and all(type(index) is int for index in guard)):
-        raise ValueError(f"{where}a spot's guard holds indices of its cards, not {guard!r}")
-    return [
-        (seat, f"({card})" if isinstance(card, str) and card in _WARRIORS and index not in guard else card)
-        for index, (seat, card) in enumerate(cards)
-    ]
-
-
-def _spot_text(where: str, text: str, players: int) -> tuple[tuple[int, ...], tuple[_Stated, ...]]:
-    """``"bison 12 + 5; 1:10 0:6 0:(C)"``, either part left out where there is none."""
-    rest = text.strip()
-    bison: tuple[int, ...] = ()
-    if rest.startswith("bison"):
-        head, _, rest = rest.partition(";")
-        parts = [part.strip() for part in head[len("bison") :].split("+")]
-        if not all(_VALUE.fullmatch(part) for part in parts):
-            raise ValueError(f"{where}the bison cards are written like 'bison 12 + 5', not {head.strip()!r}")
-        bison = tuple(whole(f"{where}a bison value", int(part), 1, MAX_BISON_VALUE) for part in parts)
-    stated: list[_Stated] = []
-    for token in rest.split():
-        match = _PLAYED.fullmatch(token)
-        if match is None:
-            raise ValueError(
-                f"{where}a card played is written seat:card, like 1:10 or 0:(C) face down, not {token!r}"
-            )
-        seat = _seat(f"{where}{token}", int(match["seat"]), players)
-        stated.append((seat, _card(where, match["card"] or match["down"]), match["down"] is None))
-    return bison, tuple(stated)
-
-
-# -- checking a table -----------------------------------------------------------------------------
-
-
-def _slots(players: int) -> list[tuple[int, str]]:
-    """Where the bison cards of a season go, in the order they are laid: ``(spot index, deck)`` (MAN-1)."""
-    return [(spot, deck) for spot, decks in enumerate(LAYOUTS[players]) for deck in decks]
-
-
-def _layout_text(players: int) -> str:
-    return ", ".join(
-        f"spot {number} {' + '.join(decks)}" for number, decks in enumerate(LAYOUTS[players], start=1)
-    )
-
-
-def _check_laid(where: str, bison: Sequence[tuple[int, ...]], players: int, *, whole: bool) -> list[str]:
-    """The deck of each bison card laid, spot by spot; raises unless the cards follow the layout (MAN-1)."""
-    slots = _slots(players)
-    laid = sum(map(len, bison))
-    if (whole and laid < len(slots)) or laid > len(slots):
-        expected = f"all {len(slots)}" if whole else f"at most {len(slots)}"
-        raise ValueError(
-            f"{where}{players} players lay {expected} bison cards a season ({_layout_text(players)}; MAN-1), "
-            f"not {laid}"
-        )
-    counts = [sum(1 for spot, _ in slots[:laid] if spot == index) for index in range(len(bison))]
-    if [len(values) for values in bison] != counts:
-        raise ValueError(
-            f"{where}bison cards are laid in the order of the layout, {_layout_text(players)} (MAN-1): "
-            f"{laid} laid lie {' / '.join(map(str, counts))} on the spots, not "
-            f"{' / '.join(str(len(values)) for values in bison)}"
-        )
-    return [deck for _, deck in slots[:laid]]
-
-
-def _take_bison(
-    where: str, decks: list[list[int]], bison: Sequence[tuple[int, ...]], players: int, *, whole: bool
-) -> None:
-    """Take each bison card laid at the spots out of its deck; raises for a card the deck does not hold."""
-    kinds = iter(_check_laid(where, bison, players, whole=whole))
-    for number, values in enumerate(bison, start=1):
-        for value in values:
-            kind = next(kinds)
-            deck = decks[0 if kind == LARGE else 1]
-            if value not in deck:
-                left = " ".join(map(str, sorted(deck))) or "none"
-                raise ValueError(
-                    f"{where}spot {number}: no {kind} herd {value} is left to lay "
-                    f"(the {kind} deck holds {left})"
-                )
-            deck.remove(value)
-
-
-def _played_counts(plays: int, first: int, players: int) -> list[int]:
-    """How many cards each seat has played once ``plays`` cards are out, ``first`` playing first."""
-    return [
-        plays // players + (1 if (seat - first) % players < plays % players else 0) for seat in range(players)
-    ]
-
-
-def _check_turns(where: str, tables: Sequence[Sequence[_Stated]], first: int, players: int) -> None:
-    """Raise unless the cards at the spots can have been played seat by seat, ``first`` first.
-
-    Each spot shows the order of its own cards; the seats play in turn, and
-    each may send its card to any spot (MAN-6). The order holds if the
-    spots' cards can be merged into one sequence of turns.
-    """
-    plays = sum(map(len, tables))
-    counts = Counter(seat for table in tables for seat, _, _ in table)
-    expected = _played_counts(plays, first, players)
-    if [counts[seat] for seat in range(players)] != expected:
-        raise ValueError(
-            f"{where}seat {first} plays first and the seats follow in turn (MAN-3), so with {plays} cards "
-            f"played the seats have played {' / '.join(map(str, expected))}, not "
-            f"{' / '.join(str(counts[seat]) for seat in range(players))}"
-        )
-    lengths = tuple(map(len, tables))
-    frontier = {(0,) * len(tables)}
-    for turn in range(plays):
-        seat = (first + turn) % players
-        following = set()
-        for at in frontier:
-            for index, table in enumerate(tables):
-                if at[index] < lengths[index] and table[at[index]][0] == seat:
-                    following.add((*at[:index], at[index] + 1, *at[index + 1 :]))
-        if not following:
-            raise ValueError(
-                f"{where}the cards at the spots cannot have been played in turn: seat {first} plays first "
-                f"and the seats follow in order (MAN-3), but after {turn} cards it is seat {seat}'s turn and "
-                "the next card at every spot is another seat's"
-            )
-        frontier = following
-
-
-def _table(
-    where: str, bison: Sequence[tuple[int, ...]], plays: Sequence[Sequence[_Stated]], options: Options
-) -> tuple[Spot, ...]:
-    """The spots after the cards were played there in order, the fights resolved and checked
-    against the cards stated face up or face down (MAN-7 to MAN-9)."""
-    fight_in_order = options.pair_rule == "fight-in-order"
-    spots = []
-    for number, (values, table) in enumerate(zip(bison, plays, strict=True), start=1):
-        spot = Spot(values)
-        for seat, card, _ in table:
-            spot = spot.with_card(seat, card, fight_in_order=fight_in_order)
-        for index, (seat, card, face_up) in enumerate(table):
-            if spot.is_face_up(index) != face_up:
-                if card not in _WARRIORS:
-                    raise ValueError(f"{where}spot {number}: hunters lie face up, so write {seat}:{card}")
-                actually = "up" if spot.is_face_up(index) else "down"
-                written = f"{seat}:{card}" if spot.is_face_up(index) else f"{seat}:({card})"
-                raise ValueError(
-                    f"{where}spot {number}: seat {seat}'s {card_name(card)} (card {index + 1} played here) "
-                    f"lies face {actually} after the fights (MAN-7 to MAN-9, pair rule "
-                    f"{options.pair_rule!r}), so write {written}"
-                )
-        spots.append(spot)
-    return tuple(spots)
-
-
-def _check_tribe(
-    who: str, cards: Sequence[str], tribe: Sequence[str], doing: str, owner: str = "its tribe"
-) -> None:
-    """Raise unless ``cards`` are among ``tribe``: a card twice is a card the tribe has once.
-
-    ``doing`` says what ``who`` does with the cards, ``{count}`` of ``{card}``."""
-    extra = Counter(cards) - Counter(tribe)
-    if extra:
-        card = next(iter(extra))
-        raise ValueError(
-            f"{who} {doing.format(count=Counter(cards)[card], card=card)}, but {owner} has "
-            f"{Counter(tribe)[card]} ({' '.join(tribe) or 'no cards'})"
-        )
 
 
 # -- the builder ---------------------------------------------------------------------------------------
@@ -373,7 +125,7 @@ def build(
     over = len(earlier) == SEASONS
     number = _season(season, len(earlier))
     expected_dealer = (number - 1) % players
-    if dealer is not None and _seat("dealer", dealer, players) != expected_dealer:
+    if dealer is not None and read_seat("dealer", dealer, players) != expected_dealer:
         raise ValueError(
             "seat 0 deals the first season and the deal passes to the next seat each season (MAN-3): "
             f"seat {expected_dealer} deals season {number}, not seat {dealer}"
@@ -386,7 +138,7 @@ def build(
         spots = ()
     if not isinstance(spots, Sequence) or isinstance(spots, str) or len(spots) > SPOTS:
         raise ValueError(f"spots holds the {SPOTS} spots, or the first of them, not {spots!r}")
-    stated = [_spot(f"spot {n}: ", spot, players) for n, spot in enumerate(spots, start=1)]
+    stated = [read_spot(f"spot {n}: ", spot, players) for n, spot in enumerate(spots, start=1)]
     stated += [((), ())] * (SPOTS - len(stated))
     bison = [values for values, _ in stated]
     tables = [cards for _, cards in stated]
@@ -397,11 +149,11 @@ def build(
             "the game is over after the third season: no bison cards or other cards lie at the spots, "
             "in hands or in piles"
         )
-    _take_bison("", left, bison, players, whole=False)
+    take_bison("", left, bison, players, whole=False)
     laid = sum(map(len, bison))
     _decks(decks, left, players, number, laid, known=bool(earlier) or number == 1, over=over)
 
-    slots = len(_slots(players))
+    slots = len(bison_slots(players))
     plays = sum(map(len, tables))
     if plays and laid < slots:
         raise ValueError(f"cards are played once all {slots} bison cards are laid, not after {laid}")
@@ -411,15 +163,15 @@ def build(
             "state its table in earlier= and build the next season"
         )
     dealer = expected_dealer
-    _check_turns("", tables, (dealer + 1) % players, players)
-    table = _table("", bison, tables, options)
+    check_turns("", tables, (dealer + 1) % players, players)
+    table = played_out("", bison, tables, options)
     played_by = [
         [card for cards in tables for owner, card, _ in cards if owner == seat] for seat in range(players)
     ]
     quotas = [quota(options, dealer, seat, pools[seat]) for seat in range(players)]
     for seat in range(players):
         held = [*hand_of[seat], *pile_of[seat], *played_by[seat]]
-        _check_tribe(
+        check_tribe(
             f"seat {seat}",
             held,
             pools[seat],
@@ -449,7 +201,7 @@ def build(
         raise ValueError(f"phase is a Phase, like Phase.PLAYING, not {phase!r}")
     if phase is not None and phase is not found_phase:
         raise ValueError(f"the cards say the game is at {found_phase!r} now, not {phase!r}")
-    if turn is not None and _seat("turn", turn, players) != found_turn:
+    if turn is not None and read_seat("turn", turn, players) != found_turn:
         raise ValueError(f"the cards say it is seat {found_turn}'s turn now, not seat {turn}'s")
     return ManitouState(
         season=Season(
@@ -487,7 +239,7 @@ def _season(season: object, earlier: int) -> int:
 def _seat_cards(name: str, given: object, players: int) -> list[tuple[str, ...]]:
     """Each seat's cards of a per-seat keyword (``hands``, ``piles``), sorted; none where not given."""
     cards = {
-        seat: _cards(f"seat {seat}'s {name}: ", value)
+        seat: read_cards(f"seat {seat}'s {name}: ", value)
         for seat, value in per_seat(f"{name}s", given, players).items()
     }
     return [cards.get(seat, ()) for seat in range(players)]
@@ -512,21 +264,21 @@ def _earlier_seasons(
             given = tuple(hunt.spot for hunt in hunts)
         if not (isinstance(given, Sequence) and not isinstance(given, str) and len(given) == SPOTS):
             raise ValueError(f"{where}a season's table is its {SPOTS} spots, not {given!r}")
-        stated = [_spot(f"{where}spot {n}: ", spot, players) for n, spot in enumerate(given, start=1)]
+        stated = [read_spot(f"{where}spot {n}: ", spot, players) for n, spot in enumerate(given, start=1)]
         bison = [values for values, _ in stated]
         tables = [cards for _, cards in stated]
-        _take_bison(where, left, bison, players, whole=True)
+        take_bison(where, left, bison, players, whole=True)
         dealer = index % players
-        _check_turns(where, tables, (dealer + 1) % players, players)
+        check_turns(where, tables, (dealer + 1) % players, players)
         if sum(map(len, tables)) != PLAYS_PER_SEASON * players:
             raise ValueError(f"{where}every seat plays {PLAYS_PER_SEASON} cards a season")
         for seat in range(players):
             played = [card for cards in tables for owner, card, _ in cards if owner == seat]
-            _check_tribe(f"{where}seat {seat}", played, pools[seat], "plays {count} of card {card}")
+            check_tribe(f"{where}seat {seat}", played, pools[seat], "plays {count} of card {card}")
         result = score_season(
             number,
             dealer,
-            _table(where, bison, tables, options),
+            played_out(where, bison, tables, options),
             players,
             second_card_after_tie_for_first=options.second_card_after_tie_for_first,
             tie_for_second_voids_spot=options.tie_for_second_voids_spot,
@@ -551,13 +303,13 @@ def _tribes(
     """Set the tribes given into ``pools``: each of the tribe's cards and, with the
     earlier seasons ``known``, what those left it; enough for the seasons to come."""
     for seat, value in per_seat("tribes", given, players).items():
-        tribe = _cards(f"seat {seat}'s tribe: ", value)
+        tribe = read_cards(f"seat {seat}'s tribe: ", value)
         if known and tribe != pools[seat]:
             raise ValueError(
                 f"seat {seat}'s tribe is what the earlier seasons left it, {' '.join(pools[seat])}, "
                 f"not {' '.join(tribe) or 'no cards'}"
             )
-        _check_tribe(f"seat {seat}'s tribe", tribe, TRIBE, "holds {count} of card {card}", "a tribe")
+        check_tribe(f"seat {seat}'s tribe", tribe, TRIBE, "holds {count} of card {card}", "a tribe")
         # A tribe loses at most the 7 cards it plays a season (MAN-12); fewer
         # would leave a seat without a card to play before the game is over.
         needed = PLAYS_PER_SEASON * (SEASONS - season + 1)
@@ -579,7 +331,7 @@ def _decks(
         if not (isinstance(given, Sequence) and not isinstance(given, str) and len(given) == 2):
             raise ValueError(f"decks is (large values, small values), not {given!r}")
         for kind, stated, deck in zip(kinds, given, left, strict=True):
-            values = list(_values(f"the {kind} deck: ", stated))
+            values = list(read_values(f"the {kind} deck: ", stated))
             if (known and values != deck) or Counter(values) - Counter(deck):
                 what = "not laid yet" if known else "of the options' decks not laid this season"
                 raise ValueError(
@@ -590,9 +342,9 @@ def _decks(
     if over:
         return
     # This season's cards not laid yet, and every card of the seasons after it.
-    to_lay = Counter(kind for _, kind in _slots(players)[laid:])
+    to_lay = Counter(kind for _, kind in bison_slots(players)[laid:])
     for _ in range(SEASONS - season):
-        to_lay.update(kind for _, kind in _slots(players))
+        to_lay.update(kind for _, kind in bison_slots(players))
     for kind, deck in zip(kinds, left, strict=True):
         if len(deck) < to_lay[kind]:
             raise ValueError(

@@ -51,19 +51,18 @@ from tablerules.core.svg import (
     titled,
 )
 from tablerules.core.svg import number as short_number
-from tablerules.manitou.actions import Choose, Draw, LayBison, Play
+from tablerules.manitou.actions import Choose, Play
 from tablerules.manitou.components import (
     CARDS,
     LARGE,
     LAYOUTS,
     SEASONS,
     SKIN_THIEF_POINTS,
-    TO_CHOOSE,
-    TO_CHOOSE_PUBLISHED_DEALER,
     TRIBE,
     WARRIORS,
     card_name,
 )
+from tablerules.manitou.last_action import last_index, last_text, lit
 from tablerules.manitou.phase import Phase
 from tablerules.manitou.picture import doing_now, next_step
 from tablerules.manitou.scoring import Hunt, SeasonResult
@@ -120,8 +119,8 @@ class _Drawing:
     def __init__(self, view: ManitouView, last: Action | None, legal: Sequence[Action]) -> None:
         self.view = view
         self.last = last
-        self.lit = _lit(view, last)
-        self.last_text = _last_text(view, last)
+        self.lit = lit(view, last)
+        self.last_text = last_text(view, last)
         self.plays: dict[int, list[Play]] = {}
         self.choices: list[Choose] = []
         for action in legal:
@@ -418,7 +417,7 @@ class _Drawing:
     ) -> list[str]:
         """The seat's own ``cards`` face up in a line from ``(x, y)``, each titled ``words`` with
         its name, the one ``lit`` names by ``kind`` outlined."""
-        lit = _last_index(cards, self.lit, kind)
+        lit = last_index(cards, self.lit, kind)
         shown = []
         for place, card in enumerate(cards):
             cx = x + place * _STEP
@@ -659,135 +658,6 @@ def _seat_words(view: ManitouView, owner: int) -> str:
             f"{_count(view.hand_sizes[owner])} in hand, {_count(view.pile_sizes[owner])} in the pile"
         )
     return "; ".join(words)
-
-
-# -- the last action ----------------------------------------------------------------------
-
-
-def _lit(view: ManitouView, last: Action | None) -> frozenset[tuple[object, ...]]:
-    """What ``last`` changed that the view shows, as keys the drawing looks up:
-    ``("bison", spot, index)``, ``("card", spot, index)``, ``("hand", seat)``,
-    ``("pile", seat)``, ``("hand-card", card)`` and ``("pile-card", card)``."""
-    if isinstance(last, LayBison):
-        return _laid(view, last.value)
-    if isinstance(last, Play):
-        return _played(view, last)
-    if isinstance(last, Choose):
-        chooser = _chooser(view)
-        if chooser is None:
-            return frozenset()
-        if chooser == view.seat and last.card in view.pile:
-            return frozenset({("pile", chooser), ("pile-card", last.card)})
-        return frozenset({("pile", chooser)})
-    if isinstance(last, Draw):
-        drawer = _drawer(view)
-        if drawer is None:
-            return frozenset()
-        if drawer == view.seat and last.card in view.hand:
-            return frozenset({("hand-card", last.card)})
-        return frozenset({("hand", drawer)})
-    return frozenset()
-
-
-def _laid(view: ManitouView, value: int) -> frozenset[tuple[object, ...]]:
-    """The bison card laid last, if it shows ``value``: cards are laid spot by spot (MAN-1)."""
-    slots = [
-        (number, index)
-        for number, decks in enumerate(LAYOUTS[view.players], start=1)
-        for index in range(len(decks))
-    ]
-    laid = sum(len(spot.bison) for spot in view.spots)
-    if not laid:
-        return frozenset()
-    number, index = slots[laid - 1]
-    bison = view.spots[number - 1].bison
-    return frozenset({("bison", number, index)}) if bison[index : index + 1] == (value,) else frozenset()
-
-
-def _played(view: ManitouView, action: Play) -> frozenset[tuple[object, ...]]:
-    """The card played last at the action's spot, and the warriors it turned face down."""
-    if not 1 <= action.spot <= len(view.spots):
-        return frozenset()
-    if any(spot.cards for spot in view.spots):
-        spot = view.spots[action.spot - 1]
-    elif view.results and (view.phase is Phase.OVER or view.phase is Phase.LAYING):
-        # The play ended the season: it is on the table as scored.
-        spot = view.results[-1].hunts[action.spot - 1].spot
-    else:
-        return frozenset()
-    if not spot.cards or spot.cards[-1][1] != action.card:
-        return frozenset()
-    new = len(spot.cards) - 1
-    # The spot before the play, fights played out again in order, shows who was face up.
-    before = Spot(spot.bison)
-    fight_in_order = view.season.options.pair_rule == "fight-in-order"
-    for owner, card in spot.cards[:-1]:
-        before = before.with_card(owner, card, fight_in_order=fight_in_order)
-    turned = {index for index in before.guard if index not in spot.guard}
-    return frozenset({("card", action.spot, index) for index in (new, *sorted(turned))})
-
-
-def _chooser(view: ManitouView) -> int | None:
-    """The seat that chose last, from the view: seats choose one after another from the
-    dealer's left, and a seat with no more cards than it must choose takes them all (MAN-4)."""
-    season = view.season
-    players = view.players
-    if view.phase is Phase.CHOOSING:
-        if view.pile_sizes[view.turn]:
-            return view.turn
-        if view.turn == season.first:
-            return None
-        seat = (view.turn - 1) % players
-    elif view.phase is Phase.DEALING and not any(view.hand_sizes):
-        seat = season.dealer
-    else:
-        return None
-    while True:
-        wanted = (
-            TO_CHOOSE_PUBLISHED_DEALER
-            if season.options.dealer_chooses_seven and seat == season.dealer
-            else TO_CHOOSE
-        )
-        if len(season.pools[seat]) > wanted:
-            return seat
-        if seat == season.first:
-            return None
-        seat = (seat - 1) % players
-
-
-def _drawer(view: ManitouView) -> int | None:
-    """The seat that drew last, from the view: the first hands are drawn seat by seat,
-    three cards each; after a play, the player draws and the next seat plays (MAN-5)."""
-    players = view.players
-    turn = view.turn
-    if view.phase is Phase.DEALING:
-        if view.hand_sizes[turn]:
-            return turn
-        return None if turn == view.season.first else (turn - 1) % players
-    if view.phase is Phase.PLAYING:
-        return (turn - 1) % players
-    return None
-
-
-def _last_text(view: ManitouView, last: Action | None) -> str | None:
-    """``last`` in notation as the view's seat may know it: another seat's choice or
-    draw hides its card (as ``notation_for`` writes it)."""
-    if last is None:
-        return None
-    if isinstance(last, Choose) and _chooser(view) != view.seat:
-        return "choose ?"
-    if isinstance(last, Draw) and _drawer(view) != view.seat:
-        return "draw ?"
-    return str(last)
-
-
-def _last_index(cards: tuple[str, ...], lit: frozenset[tuple[object, ...]], kind: str) -> int | None:
-    """Where in ``cards`` the card of ``lit``'s ``kind`` key lies (its last copy), if any."""
-    for key in lit:
-        if key[0] == kind:
-            card = key[1]
-            return max(place for place, held in enumerate(cards) if held == card)
-    return None
 
 
 def _column_x(number: int) -> int:
