@@ -199,3 +199,12 @@ def test_a_title_in_steps_applies_only_through_core(title: str) -> None:
         listed = state.legal_actions()
         assert state.legal_actions() is listed
         state = state.apply(rng.choice(listed))
+
+
+def test_a_state_with_a_dict_pickles_without_its_kept_listing() -> None:
+    """Bison's states have a ``__dict__`` and are made by core.frozen.copied."""
+    state = tablerules.load("bison").setup(players=2)
+    state = state.apply(state.legal_actions()[0])
+    state.legal_actions()
+    again = pickle.loads(pickle.dumps(state))
+    assert again == state and again.legal_actions() == state.legal_actions()

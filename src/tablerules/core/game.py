@@ -175,6 +175,18 @@ class State(abc.ABC):
     def __deepcopy__(self, memo: object) -> Self:
         return self
 
+    def __getstate__(self) -> object:
+        # The kept listing is no part of the value: it is made again when asked for.
+        # Left in, it would be set back through a frozen class's __setattr__, which
+        # refuses it. (attrs writes its own __getstate__ for a slotted class, this one
+        # serves a state class with a __dict__.)
+        state = super().__getstate__()
+        if isinstance(state, tuple):
+            values, slots = state
+            slots = {name: value for name, value in (slots or {}).items() if name != "_kept"}
+            return (values, slots) if slots else values
+        return state
+
     @property
     @abc.abstractmethod
     def players(self) -> int:
