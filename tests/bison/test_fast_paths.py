@@ -4,13 +4,15 @@ A next position is copied from the last one without attrs' ``__init__``
 (``core.frozen.copied``, tested in tests/core/test_frozen.py); the open
 places and the regions are worked out from the tile just laid and by
 terrain numbers; the trades come from a table by the market and the largest
-piece the food pays; a draw is found without listing the pile. Each is
+piece the food pays; a draw is found in the pile, a lay by its place and a
+move by its fields, without a look-up among all the legal actions. Each is
 checked here against the plain way, along played games and over every small
 supply.
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 from collections.abc import Iterator
@@ -24,9 +26,12 @@ from tablerules.bison import Buy, Draw, Exchange, Options, Phase
 from tablerules.bison.actions import BisonAction
 from tablerules.bison.board import FIELDS, PLACES, Board, Region, terrain_of
 from tablerules.bison.components import ANIMALS, Terrain
-from tablerules.bison.state import BisonState, _trades
+from tablerules.bison.state import BisonState
+from tablerules.bison.steps.trading import trades
 from tablerules.bison.supply import Supply
 from tablerules.core.grid import connected_groups
+from tablerules.core.listing import Listing
+from tests.strategies import forced
 
 GAME = tablerules.load("bison")
 
@@ -114,7 +119,7 @@ def test_the_trades_are_those_the_market_and_the_exchange_allow() -> None:
         itertools.product(counts, counts, counts), markets, markets[:3], (0, 2), (0, 2, 7)
     ):
         supply = Supply((b, s, t), 4, (1, 2), (1, 2), hunters, tipis, canoes)
-        assert _trades(supply, keep) == _plain_trades(supply, keep), (supply, keep)
+        assert trades(supply, keep) == _plain_trades(supply, keep), (supply, keep)
 
 
 def test_a_draw_is_found_in_the_pile_without_listing_it() -> None:
@@ -127,3 +132,38 @@ def test_a_draw_is_found_in_the_pile_without_listing_it() -> None:
     assert state.is_legal(odd)
     assert state.apply(odd) == state.apply(Draw(state.pile[0]))
     assert state.apply(odd).hands[0] == state.pile[0]
+
+
+def _probes(action: BisonAction) -> list[object]:
+    """``action``, a copy of it, and copies with a field forced to an equal value of another
+    type, to an unequal one and to an unhashable one."""
+    probes: list[object] = [action, copy.copy(attrs.evolve(action))]
+    for field in attrs.fields(type(action)):
+        value = getattr(action, field.name)
+        others: list[object] = [[value]]
+        if type(value) is int:
+            others += [float(value), value + 1]
+        elif type(value) is str:
+            others += [value.upper(), value + "x"]
+        probes += [forced(action, **{field.name: other}) for other in others]
+    return probes
+
+
+@pytest.mark.parametrize(("players", "variant", "seed"), [(2, "standard", 0), (4, "variant-2", 1)])
+def test_each_step_finds_an_action_as_a_look_up_among_all_finds_it(
+    players: int, variant: str, seed: int
+) -> None:
+    """The listing of every step (a lay found by its place and turn, a move by its fields, a
+    draw in the pile, the rest by identity first) finds the very value a plain look-up among
+    the same actions finds: for the listed actions, copies of them, actions listed elsewhere,
+    and fields forced to equal, unequal or unhashable values."""
+    states = list(positions(players, GAME.variants()[variant], seed))
+    seen = list(dict.fromkeys(action for state in states for action in state.legal_actions()))
+    rng = random.Random(seed)
+    for state in states:
+        listing = state._listing()
+        plain = Listing(listing.actions)
+        tried = [*listing.actions, *rng.sample(seen, min(40, len(seen)))]
+        for action in tried:
+            for probe in _probes(action):  # type: ignore[arg-type]
+                assert listing.find(probe) is plain.find(probe), (state.phase, probe)

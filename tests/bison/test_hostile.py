@@ -16,7 +16,7 @@ from tablerules.bison import GAME, BisonState, Kind, Phase
 from tablerules.bison.actions import BisonAction, Pay
 from tablerules.bison.position import build
 from tablerules.bison.progress import Pending
-from tablerules.bison.state import _payments_from
+from tablerules.bison.steps.paying import payments_from
 from tests.core.test_hostile import AlwaysEqual, agree, check_caches_stay_bounded
 
 
@@ -66,12 +66,13 @@ def _positions(n: int) -> None:
 
 
 def test_300_positions_with_new_food_leave_every_cache_bounded() -> None:
+    check_caches_stay_bounded("tablerules.bison", _positions, {})
     check_caches_stay_bounded(
-        "tablerules.bison",
+        "tablerules.bison.steps",
         _positions,
         # The lays, entries, builds, gatherings and calls are tables filled at
         # import, and the moves a table by two field numbers: no caches.
-        {"tablerules.bison.state._buy": "keyed by the piece and its size"},
+        {"tablerules.bison.steps.trading.buy": "keyed by the piece and its size"},
     )
     # A cost of 2 from any food: the clamped keys are few.
-    assert _payments_from.cache_info().currsize <= _payments_from.cache_info().maxsize
+    assert payments_from.cache_info().currsize <= payments_from.cache_info().maxsize

@@ -7,7 +7,9 @@ few seats are present, the influence recorded for a player whose hunters do
 not count (BIS-12), and the market's last hunter; in ``state.py``,
 ``board.py``, ``progress.py`` and ``refusals.py`` payments that leave exactly
 the cost, tiles past the shared draws, reduced tipis, fields off the
-landscape, and refusals that must tell two reasons apart.
+landscape, and refusals that must tell two reasons apart. The rules of
+``state.py`` and ``refusals.py`` now live in ``bison/steps/``: the
+refusals' tests below hold each step's refusal to the same sentences.
 """
 
 from __future__ import annotations
@@ -211,7 +213,7 @@ def test_an_action_under_way_has_no_place_until_its_tile_is_laid() -> None:
     assert str(chosen.apply(Lay(4, 0))).splitlines()[-1] == "action: tile hunters 0 place 4"
 
 
-# -- refusals.py --------------------------------------------------------------------------------
+# -- the steps' refusals (refusals.py before) ---------------------------------------------------
 
 
 def reason(state: BisonState, action: BisonAction, rule: str) -> str:

@@ -1,13 +1,15 @@
 """Every refusal names the rule it breaks, and leaves the state as it was.
 
-The rule ids are those ``tablerules/bison/refusals.py`` can produce;
-``test_every_rule_id_of_the_refusals_module_is_reached`` reads them from
-its source, so a new id there fails here until a case reaches it.
+The rule ids are those the modules of ``tablerules/bison/steps/`` write out,
+each a constant of the step that applies it;
+``test_every_rule_id_of_the_steps_is_reached`` reads them from those modules,
+so a new id there fails here until a case reaches it.
 """
 
 from __future__ import annotations
 
-import inspect
+import importlib
+import pkgutil
 import re
 from collections.abc import Callable
 
@@ -33,7 +35,7 @@ from tablerules.bison import (
     Options,
     Pay,
     Phase,
-    refusals,
+    steps,
 )
 from tablerules.bison.position import build
 from tablerules.bots import RandomAgent
@@ -382,47 +384,53 @@ def test_only_the_decisions_of_the_step_under_way_are_taken() -> None:
             check_refused_by(state, action, "bison.turn.step")
 
 
-def _rule_ids_in_source() -> set[str]:
-    """The rule ids ``refusals.py`` can produce, read from its source text.
+def _rule_ids_of_the_steps() -> dict[str, str]:
+    """The rule ids the modules of ``steps/`` write out, each with the module that writes it.
 
-    Plain ids are string literals like ``"tile.rotation"`` given to
-    ``_error`` or returned as the first item of a ``(rule, reason)`` pair;
-    ``f"{piece}.x"`` stands for ``tipi.x`` and ``canoe.x``; an id chosen by
-    a conditional (``f"move.{'a' if ... else 'b'}"``) stands for both.
+    An id is a constant a module exports whose value starts with ``bison.``;
+    each one stands in one module only, written out whole
+    (tests/core/test_rule_ids.py holds the source to that). A module may
+    import another's ids, but not hold one that no module exports.
     """
-    source = inspect.getsource(refusals)
-    ids: set[str] = set()
-    plain = re.compile(r'(?:_error\(\s*action,\s*|\(\s*)"([a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*)"\s*,')
-    ids.update(plain.findall(source))
-    for suffix in re.findall(r'f"\{piece\}\.([a-z]+(?:-[a-z]+)*)"', source):
-        ids.update({f"tipi.{suffix}", f"canoe.{suffix}"})
-    conditional = re.findall(r"""f"([a-z]+)\.\{'([a-z-]+)' if [^}]* else '([a-z-]+)'\}\"""", source)
-    for prefix, first, second in conditional:
-        ids.update({f"{prefix}.{first}", f"{prefix}.{second}"})
-    # Any other id built at run time would escape the patterns above; the one more is
-    # f"bison.{rule}", which prefixes them all.
-    built = re.findall(r'f"(?:\{[^}"]*\}\.|[a-z]+\.\{)', source)
-    assert len(built) == source.count('f"{piece}.') + len(conditional) + 1, built
-    return {f"bison.{rule}" for rule in ids}
+    modules = [
+        importlib.import_module(f"{steps.__name__}.{info.name}")
+        for info in pkgutil.iter_modules(steps.__path__)
+    ]
+    ids: dict[str, str] = {}
+    for module in modules:
+        for name in module.__all__:
+            value = getattr(module, name)
+            if name.isupper() and isinstance(value, str) and value.startswith("bison."):
+                assert value not in ids, f"{value} is written in {ids[value]} and {module.__name__}"
+                ids[value] = module.__name__
+    for module in modules:
+        held = {
+            value for value in vars(module).values() if isinstance(value, str) and value.startswith("bison.")
+        }
+        assert held <= set(ids), f"{module.__name__} holds ids no step exports: {held - set(ids)}"
+    return ids
 
 
-def test_the_rule_ids_are_read_from_the_source() -> None:
-    """The reading of the source finds ids of every kind: plain, per piece, and chosen by a condition."""
-    ids = _rule_ids_in_source()
-    assert {"bison.turn.step", "bison.trade.own-turn", "bison.action.once-per-season"} <= ids
-    assert {"bison.tipi.hunters-present", "bison.canoe.hunters-present"} <= ids
-    assert {"bison.move.one-space", "bison.move.three-spaces"} <= ids
+def test_the_rule_ids_are_read_from_the_steps() -> None:
+    """The reading of the steps finds ids of every kind: of one step, of a tipi and its twin
+    for canoes, and of both move actions, each in the step that applies it."""
+    ids = _rule_ids_of_the_steps()
+    assert {"bison.turn.step", "bison.trade.own-turn", "bison.action.once-per-season"} <= set(ids)
+    assert {"bison.tipi.hunters-present", "bison.canoe.hunters-present"} <= set(ids)
+    assert {"bison.move.one-space", "bison.move.three-spaces"} <= set(ids)
+    assert ids["bison.tipi.hunters-present"] == ids["bison.canoe.hunters-present"] == steps.building.__name__
+    assert ids["bison.move.one-space"] == steps.moving.__name__
     assert len(ids) > 40
     assert all(re.fullmatch(r"bison\.[a-z]+(?:-[a-z]+)*\.[a-z]+(?:-[a-z]+)*", rule) for rule in ids)
 
 
-def test_every_rule_id_of_the_refusals_module_is_reached() -> None:
+def test_every_rule_id_of_the_steps_is_reached() -> None:
     covered = {rule for rule, _, _ in CASES}
-    missing = _rule_ids_in_source() - covered
+    missing = set(_rule_ids_of_the_steps()) - covered
     assert not missing, f"no case reaches {sorted(missing)}"
     # Core's State.refusal refuses an action with fields forced past its validators, for every title.
-    unknown = covered - _rule_ids_in_source() - {"bison.action.malformed"}
-    assert not unknown, f"cases name ids refusals.py does not produce: {sorted(unknown)}"
+    unknown = covered - set(_rule_ids_of_the_steps()) - {"bison.action.malformed"}
+    assert not unknown, f"cases name ids the steps do not write: {sorted(unknown)}"
 
 
 def test_a_finished_game_refuses_everything_as_over() -> None:

@@ -188,7 +188,7 @@ def test_a_state_class_that_says_nothing_of_what_may_be_done_is_refused() -> Non
                 return self
 
 
-@pytest.mark.parametrize("title", ["beasty-borders", "great-plains", "manitou"])
+@pytest.mark.parametrize("title", ["beasty-borders", "bison", "great-plains", "manitou"])
 def test_a_title_in_steps_applies_only_through_core(title: str) -> None:
     """The state class of a title in steps/ writes neither apply nor is_legal."""
     state = tablerules.load(title).setup(players=2)

@@ -27,10 +27,8 @@ from tablerules.core.game import Action, State
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "src" / "tablerules"
 
-#: The built-in titles that write every id out whole; Bison still makes some with f-strings
-#: (``f"{piece}.hunters-present"``) until its rules move into steps/.
-WHOLE = ("beasty-borders", "great-plains", "manitou")
-NOT_YET = ("bison",)
+#: The built-in titles, each of which writes every id out whole.
+WHOLE = ("beasty-borders", "bison", "great-plains", "manitou")
 
 GAMES = 6
 TRIED_PER_POSITION = 12
@@ -97,14 +95,8 @@ def test_every_rule_id_is_written_out_whole_in_one_module(title: str) -> None:
     check(title)
 
 
-@pytest.mark.xfail(strict=True, reason="Bison's rules are not yet in steps/ (issue 25)")
-@pytest.mark.parametrize("title", NOT_YET)
-def test_titles_not_yet_in_steps_still_assemble_ids(title: str) -> None:
-    check(title)
-
-
 def test_the_met_ids_are_listed_on_the_rules_page() -> None:
-    for title in (*WHOLE, *NOT_YET):
+    for title in WHOLE:
         assert met(title) - listed(title) == set(), title
 
 

@@ -1,8 +1,9 @@
 """Bison: Thunder on the Prairie: hunters, tipis and canoes on a landscape of hexagonal tiles.
 
 Start with :data:`GAME` (what ``tablerules.load("bison")`` returns). The
-landscape and its geometry are in :mod:`~tablerules.bison.board`, the
-rules in :mod:`~tablerules.bison.state`, the scoring of a region in
+landscape and its geometry are in :mod:`~tablerules.bison.board`, a
+position in :mod:`~tablerules.bison.state`, the rules of each step of a
+season in :mod:`~tablerules.bison.steps`, the scoring of a region in
 :mod:`~tablerules.bison.scoring`, the printed data in
 :mod:`~tablerules.bison.components`.
 """

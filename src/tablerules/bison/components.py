@@ -79,7 +79,8 @@ class Kind(enum.Enum):
     @property
     def bit(self) -> int:
         """This action's bit in a seat's mask of action markers placed this season."""
-        return _BITS[self]
+        # By name: hashing a member itself calls Enum.__hash__, and this is asked at every choice.
+        return _BITS[self._name_]
 
     @property
     def title(self) -> str:
@@ -96,7 +97,7 @@ class Kind(enum.Enum):
         return f"place, enlarge, reduce, or remove {piece}"
 
 
-_BITS: Final = {kind: 1 << index for index, kind in enumerate(Kind)}
+_BITS: Final = {kind.name: 1 << index for index, kind in enumerate(Kind)}
 _TITLES: Final = {
     Kind.TILE: "place your landscape tile and put hunters into play",
     Kind.TIPI: "place or enlarge a tipi",

@@ -129,9 +129,17 @@ def copied(value: T, fresh: dict[str, object], changes: dict[str, object]) -> T:
     cls: type = type(value)
     made: T = _new(cls)
     _set(made, "__dict__", values)
-    for clear in _base_slots(cls):
+    # A dict look-up, not functools.cache's call: Bison copies a value at every step.
+    clears = _CLEARS.get(cls)
+    if clears is None:
+        clears = _CLEARS[cls] = _base_slots(cls)
+    for clear in clears:
         clear(made, None)
     return made
+
+
+#: The setters of _base_slots, by class, for copied.
+_CLEARS: dict[type, tuple[Callable[[object, None], None], ...]] = {}
 
 
 @functools.cache
