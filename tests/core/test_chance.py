@@ -12,7 +12,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tablerules.core.chance import CHANCE, Chance, prepared, sample_outcome, uniform
+from tablerules.core.chance import (
+    CHANCE,
+    Chance,
+    Outcomes,
+    cumulative_weights,
+    prepared,
+    sample_outcome,
+    uniform,
+)
 
 DIE = uniform(tuple(range(1, 9)))
 
@@ -95,6 +103,25 @@ def test_a_prepared_list_draws_exactly_as_an_unprepared_equal_one() -> None:
     assert drawn == [sample_outcome(unprepared, b) for _ in range(2000)]
 
 
-def test_prepared_returns_the_very_list_it_was_given() -> None:
+def test_prepared_outcomes_are_the_tuple_they_were_made_from_and_carry_its_weights() -> None:
     die = uniform(tuple(range(1, 7)))
-    assert prepared(die) is die
+    kept = prepared(die)
+    assert type(kept) is Outcomes and kept == die and hash(kept) == hash(die)
+    assert list(kept.weights) == cumulative_weights(die)
+    assert prepared(kept) is kept  # already prepared: nothing to sum again
+    assert repr(kept) == repr(die)
+
+
+def test_prepared_outcomes_pickle_with_their_weights() -> None:
+    kept = prepared((("a", Fraction(1, 3)), ("b", Fraction(2, 3))))
+    again = pickle.loads(pickle.dumps(kept))
+    assert again == kept and list(again.weights) == list(kept.weights)
+
+
+def test_sample_outcome_draws_by_the_weights_an_outcome_list_carries() -> None:
+    """Weights handed to prepared() are the ones sample_outcome reads: a title that
+    holds them in a table of its own (a pile's runs) saves summing them."""
+    pairs = (("a", Fraction(1, 2)), ("b", Fraction(1, 2)))
+    lopsided = prepared(pairs, [0.0, 1.0])  # wrong on purpose: only "b" can come
+    rng = random.Random(3)
+    assert {sample_outcome(lopsided, rng) for _ in range(50)} == {"b"}

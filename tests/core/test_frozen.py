@@ -130,17 +130,28 @@ def test_the_generated_code_is_in_linecache_under_a_name_of_its_own() -> None:
     filename = make.__code__.co_filename
     assert filename == f"<tablerules generated make {__name__}.Point>"
     assert linecache.getline(filename, 1) == "def make(v0, v1, v2):\n"
-    assert linecache.getline(filename, 2) == "    made = new(cls)\n"
-    assert "".join(linecache.getlines(filename)).endswith("    return made\n")
+    assert linecache.getline(filename, 2) == "    made = new(opened)\n"
+    assert "".join(linecache.getlines(filename)).endswith("    made.__class__ = cls\n    return made\n")
     assert maker(Point, ("x", "y", "label")).__code__.co_filename == filename
+
+
+def test_a_made_value_is_of_its_class_and_frozen_though_made_as_an_open_twin() -> None:
+    """The twin whose slots take plain stores is never seen: the value is a Point."""
+    made = maker(Point, ("x", "y", "label"))(1, 2, "a")
+    assert type(made) is Point and made == Point(1, 2, "a")
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        made.x = 3  # type: ignore[misc]
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        del made.x
+    assert maker(Point, ("x", "y", "label"))(1, 2, "a").__class__ is Point
 
 
 def test_makers_of_one_class_with_other_code_each_keep_their_own_lines() -> None:
     first = maker(Point, ("x", "y", "label"))
     other = maker(Point, ("label", "y", "x"))
     assert other.__code__.co_filename != first.__code__.co_filename
-    assert linecache.getline(first.__code__.co_filename, 3) == "    set0(made, v0)\n"
-    assert linecache.getline(other.__code__.co_filename, 3) == "    set0(made, v2)\n"
+    assert linecache.getline(first.__code__.co_filename, 3) == "    made.x = v0\n"
+    assert linecache.getline(other.__code__.co_filename, 3) == "    made.x = v2\n"
 
 
 @attrs.frozen
@@ -161,7 +172,7 @@ def test_an_error_raised_in_the_generated_code_shows_its_line() -> None:
         pytest.fail("an abstract class was made")
     assert "Can't instantiate abstract class Shape" in shown
     assert f'File "<tablerules generated make {__name__}.Shape>", line 2, in make' in shown
-    assert "    made = new(cls)\n" in shown
+    assert "    made = new(opened)\n" in shown
 
 
 class Keeping:

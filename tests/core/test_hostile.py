@@ -440,6 +440,7 @@ def test_the_caches_of_core_are_bounded_or_keyed_by_fixed_values() -> None:
         {
             "tablerules.core.grid.SquareGrid.of": "keyed by the sizes of the titles' boards",
             "tablerules.core.registry._load": "keyed by registered title ids (a failed load is not kept)",
-            "tablerules.core.frozen._base_slots": "keyed by the classes makers and copies are made of",
+            "tablerules.core.frozen._base_slot_names": "keyed by the classes makers and copies are made of",
+            "tablerules.core.frozen._opened": "keyed by the classes makers and copies are made of",
         },
     )

@@ -9,7 +9,16 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final, TypeVar
 
-__all__ = ["CHANCE", "Chance", "cumulative_weights", "pick", "prepared", "sample_outcome", "uniform"]
+__all__ = [
+    "CHANCE",
+    "Chance",
+    "Outcomes",
+    "cumulative_weights",
+    "pick",
+    "prepared",
+    "sample_outcome",
+    "uniform",
+]
 
 T = TypeVar("T")
 
@@ -33,23 +42,39 @@ def uniform(outcomes: Sequence[T]) -> tuple[tuple[T, Fraction], ...]:
     return tuple((outcome, p) for outcome in outcomes)
 
 
-# The cumulative weights of outcome lists a title declared fixed and public (a
-# die): by id, with the tuple itself, which keeps its id from being reused.
-# Only what prepared() is given goes in, never a list made from a position.
-_PREPARED: dict[int, tuple[Sequence[tuple[object, Fraction]], list[float]]] = {}
+class Outcomes(tuple[tuple[T, Fraction], ...]):
+    """``(outcome, probability)`` pairs that carry the weights :func:`sample_outcome`
+    draws them by, summed once: :func:`prepared` makes them.
 
-
-def prepared(outcomes: tuple[tuple[T, Fraction], ...]) -> tuple[tuple[T, Fraction], ...]:
-    """``outcomes``, which :func:`sample_outcome` then draws from faster.
-
-    For a fixed list that anyone may know and that lives as long as the
-    program, such as a die's faces (``ROLLS = prepared(uniform(...))`` at
-    module level): its weights are summed once and kept. Never use it on a
-    list made from a position, which may hold what a seat may not see (the
-    cards of a pile) and would be kept for good.
+    A tuple, equal to the plain tuple of the same pairs; ``weights`` are
+    :func:`cumulative_weights` of the pairs. They live on the list itself and
+    go with it: nothing is kept anywhere else, so a list made from a position
+    that holds what a seat may not see (the cards of a pile) may carry them too.
     """
-    _PREPARED[id(outcomes)] = (outcomes, cumulative_weights(outcomes))
-    return outcomes
+
+    weights: Sequence[float]
+
+
+_tuple_new: Final = tuple.__new__
+
+
+def prepared(outcomes: Sequence[tuple[T, Fraction]], weights: Sequence[float] | None = None) -> Outcomes[T]:
+    """``outcomes`` as :class:`Outcomes`, which :func:`sample_outcome` then draws from
+    without summing their weights.
+
+    For a fixed list made once (``ROLLS = prepared(uniform(...))`` at module
+    level), or a list a title makes for a position from weights it already
+    holds: ``weights``, when given, must be ``cumulative_weights(outcomes)``
+    (a title's tables of them, say); else they are summed here. Given an
+    :class:`Outcomes` without ``weights``, returns it as it is.
+    """
+    if weights is None:
+        if type(outcomes) is Outcomes:
+            return outcomes
+        weights = cumulative_weights(outcomes)
+    made: Outcomes[T] = _tuple_new(Outcomes, outcomes)
+    made.weights = weights
+    return made
 
 
 def cumulative_weights(outcomes: Sequence[tuple[object, Fraction]]) -> list[float]:
@@ -73,11 +98,9 @@ def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -
     The same ``rng`` state always gives the same outcome, so a seed and the
     list of decisions reproduce a game.
     """
-    # Other lists are summed anew, never kept: a list made from a position may
-    # hold what a seat may not see (the cards left in another seat's pile), and
-    # a table kept between calls would hand it to anyone who imports this module.
-    kept = _PREPARED.get(id(outcomes))
-    weights = kept[1] if kept is not None and kept[0] is outcomes else cumulative_weights(outcomes)
+    # Outcomes carry their weights; any other list is summed here, and its sums go
+    # with the call.
+    weights = outcomes.weights if type(outcomes) is Outcomes else cumulative_weights(outcomes)
     return outcomes[pick(weights, rng)][0]
 
 

@@ -18,7 +18,7 @@ from tablerules.beasty_borders.board import Board, signpost_tile, tile_places
 from tablerules.beasty_borders.components import MEADOW
 from tablerules.beasty_borders.options import Options
 from tablerules.beasty_borders.phase import Phase
-from tablerules.core.chance import cumulative_weights, pick, prepared, uniform
+from tablerules.core.chance import pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 from tablerules.core.rules import CHANCE_DECIDES
@@ -66,7 +66,7 @@ class Laying:
     def __init__(self, outcomes: tuple[tuple[LayTile, Fraction], ...]) -> None:
         self.outcomes = prepared(outcomes)
         self.listing = Listing(tile for tile, _ in outcomes)
-        self.weights = cumulative_weights(outcomes)
+        self.weights = self.outcomes.weights
 
     def sample(self, rng: random.Random) -> LayTile:
         """The tile ``sample_outcome(self.outcomes, rng)`` draws, with the same ``rng.random()`` call."""

@@ -13,7 +13,7 @@ from tablerules.beasty_borders.actions import LayTile, Roll
 from tablerules.beasty_borders.components import DIE_SIDES
 from tablerules.beasty_borders.phase import Phase
 from tablerules.beasty_borders.steps.laying import TILES_LAID
-from tablerules.core.chance import cumulative_weights, prepared, uniform
+from tablerules.core.chance import prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 from tablerules.core.rules import CHANCE_DECIDES
@@ -34,7 +34,7 @@ LISTING: Final = Listing(roll for roll, _ in ROLLS)
 FACES: Final = tuple(roll for roll, _ in ROLLS)
 #: What :func:`~tablerules.core.chance.pick` draws a face from: ``FACES[pick(WEIGHTS, rng)]``
 #: is the face ``sample_outcome(ROLLS, rng)`` rolls, with the same ``rng.random()`` call.
-WEIGHTS: Final = cumulative_weights(ROLLS)
+WEIGHTS: Final = ROLLS.weights
 _ROLLER_DECIDES: Final = Phase.ROLLER_DECIDES
 
 

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Final
 from tablerules.bison.actions import BisonAction, Draw
 from tablerules.bison.phase import Phase
 from tablerules.bison.steps.turn import elsewhere, put
-from tablerules.core.chance import pick
+from tablerules.core.chance import Outcomes, pick, prepared
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 
@@ -72,10 +72,10 @@ def _chance(count: int) -> Fraction:
     return Fraction(1, count)
 
 
-def outcomes(pile: tuple[int, ...]) -> tuple[tuple[Draw, Fraction], ...]:
+def outcomes(pile: tuple[int, ...]) -> Outcomes[Draw]:
     """Every tile of the pile, each as likely."""
     p = _chance(len(pile))
-    return tuple((draw(tile), p) for tile in pile)
+    return prepared(tuple((draw(tile), p) for tile in pile), _weights(len(pile)))
 
 
 @functools.lru_cache(maxsize=64)

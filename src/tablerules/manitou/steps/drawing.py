@@ -25,7 +25,8 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final, NamedTuple
 
-from tablerules.core.chance import pick
+from tablerules.core import chance
+from tablerules.core.chance import pick, prepared
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 from tablerules.core.rules import CHANCE_DECIDES, NOT_AN_ACTION
@@ -75,8 +76,9 @@ _RANK_OF: Final = RANK.__getitem__
 _bisect_right: Final = bisect.bisect_right
 
 
-#: The chance outcomes of a draw from a pile: each kind of card it holds, with its chance.
-Outcomes = tuple[tuple[Draw, Fraction], ...]
+#: The chance outcomes of a draw from a pile: each kind of card it holds, with its chance,
+#: and the weights ``sample_outcome`` draws them by.
+Outcomes = chance.Outcomes[Draw]
 
 
 class PileDraw(Listing):
@@ -168,13 +170,13 @@ def listing(pile: Cards) -> PileDraw:
             # Every card one share.
             every = operator.itemgetter(*pile)
             actions = every(_DRAWS)
-            outcomes = every(_EVEN_OUTCOMES[size])
+            outcomes = prepared(every(_EVEN_OUTCOMES[size]), _EVEN_WEIGHTS[size])
         else:
             runs = _RUNS[tuple(map(operator.eq, pile, pile[1:]))]
             if runs.firsts is not None and len(runs.starts) == kinds:
                 # Alike cards lie together (a pile is sorted): each run of them one outcome.
                 actions = operator.itemgetter(*runs.firsts(pile))(_DRAWS)
-                outcomes = tuple(zip(actions, runs.shares, strict=True))
+                outcomes = prepared(tuple(zip(actions, runs.shares, strict=True)), runs.weights)
     if actions is None:
         # Any other pile (one card, or all alike, or made by hand).
         every_kind = tuple(dict.fromkeys(pile))
@@ -183,7 +185,7 @@ def listing(pile: Cards) -> PileDraw:
             _FRACTIONS.get((pile.count(card), size)) or Fraction(pile.count(card), size)
             for card in every_kind
         )
-        outcomes = tuple(zip(actions, shares, strict=True))
+        outcomes = prepared(tuple(zip(actions, shares, strict=True)))
     # PileDraw(pile, outcomes), without the call of __init__ that a class call makes
     # from C: a pile's draw is listed at every draw that asks for its outcomes.
     made = _new(PileDraw)

@@ -6,7 +6,7 @@ emplacements à bisons." The player count says which deck each card comes
 from and at which spot it lies; chance lays them one at a time in that
 order, each value by how many cards of the deck show it, and a laid card
 leaves its deck for good (MAN-1). Every seat sees the bison cards left, so
-the listing of a deck is kept and shared, its outcomes prepared.
+the listing of a deck is kept and shared.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import random
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
-from tablerules.core.chance import pick, prepared
+from tablerules.core.chance import Outcomes, pick, prepared
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 from tablerules.core.rules import CHANCE_DECIDES, NOT_AN_ACTION
@@ -69,23 +69,20 @@ class BisonDeck(Listing):
     look-up among the actions (which hashes each action asked about).
     """
 
-    __slots__ = ("_outcomes", "by_value", "deck", "kept", "weights")
+    __slots__ = ("_outcomes", "by_value", "deck", "weights")
 
     deck: tuple[int, ...]
-    #: Whether the listing is kept for every position with ``deck`` left.
-    kept: bool
     #: The weights ``sample_outcome`` sums for the outcomes: each value's ``count / total``
     #: (the float of its chance), added one by one in order.
     weights: list[float]
     #: Each value left in the deck, with the listed action that lays it.
     by_value: dict[int, LayBison]
-    _outcomes: tuple[tuple[LayBison, Fraction], ...] | None
+    _outcomes: Outcomes[LayBison] | None
 
-    def __init__(self, deck: tuple[int, ...], *, kept: bool) -> None:
+    def __init__(self, deck: tuple[int, ...]) -> None:
         values = tuple(dict.fromkeys(deck))
         super().__init__(map(lay_bison, values))
         self.deck = deck
-        self.kept = kept
         self.by_value = dict(zip(values, self.actions, strict=True))  # type: ignore[arg-type]
         counts = tuple(map(deck.count, values))
         self.weights = list(itertools.accumulate(map(operator.truediv, counts, itertools.repeat(len(deck)))))
@@ -93,18 +90,17 @@ class BisonDeck(Listing):
         self._outcomes = None
 
     @property
-    def outcomes(self) -> tuple[tuple[LayBison, Fraction], ...]:
+    def outcomes(self) -> Outcomes[LayBison]:
         """Each card that may be laid, by how many cards of the deck show its value (MAN-1)."""
         outcomes = self._outcomes
         if outcomes is None:
             deck = self.deck
             total = len(deck)
-            outcomes = tuple(
+            pairs = tuple(
                 (action, Fraction(deck.count(action.value), total)) for action in self.by_value.values()
             )
-            # A deck is public: a kept deck's outcomes are prepared, so that
-            # sample_outcome finds their weights too.
-            self._outcomes = outcomes = prepared(outcomes) if self.kept else outcomes
+            # With the weights summed here already, which sample_outcome then reads.
+            self._outcomes = outcomes = prepared(pairs, self.weights)
         return outcomes
 
     def find(self, action: object) -> LayBison | None:
@@ -132,9 +128,8 @@ def bison_deck(deck: tuple[int, ...]) -> BisonDeck:
     """The listing of ``deck``: chance lays one of its cards, each value by how many cards show it."""
     found = _KEPT.get(deck)
     if found is None:
-        kept = len(_KEPT) < _MOST_KEPT
-        found = BisonDeck(deck, kept=kept)
-        if kept:
+        found = BisonDeck(deck)
+        if len(_KEPT) < _MOST_KEPT:
             _KEPT[deck] = found
     return found
 
