@@ -16,6 +16,7 @@ from tablerules.core.chance import (
     CHANCE,
     Chance,
     Outcomes,
+    Unlisted,
     cumulative_weights,
     prepared,
     sample_outcome,
@@ -125,3 +126,43 @@ def test_sample_outcome_draws_by_the_weights_an_outcome_list_carries() -> None:
     lopsided = prepared(pairs, [0.0, 1.0])  # wrong on purpose: only "b" can come
     rng = random.Random(3)
     assert {sample_outcome(lopsided, rng) for _ in range(50)} == {"b"}
+
+
+class _Dice(Unlisted[int]):
+    """Two dice's sum, listed only when read; counts how often it was listed."""
+
+    __slots__ = ("listings",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.listings = 0
+
+    def listed(self) -> tuple[tuple[int, Fraction], ...]:
+        self.listings += 1
+        counts = Counter(a + b for a in range(1, 7) for b in range(1, 7))
+        return tuple((total, Fraction(count, 36)) for total, count in sorted(counts.items()))
+
+    def sample(self, rng: random.Random) -> int:
+        return sample_outcome(tuple(self.listed()), rng)
+
+
+def test_unlisted_outcomes_are_a_sequence_equal_to_the_tuple_of_their_pairs() -> None:
+    dice = _Dice()
+    assert dice.listings == 0
+    pairs = tuple(dice)
+    assert dice == pairs and pairs == dice and hash(dice) == hash(pairs) and repr(dice) == repr(pairs)
+    assert len(dice) == 11 and dice[0] == (2, Fraction(1, 36)) and dice[-2:] == pairs[-2:]
+    assert (7, Fraction(1, 6)) in dice and list(reversed(dice)) == list(reversed(pairs))
+    assert dice == _Dice() and dice != pairs[1:]
+    assert dice.listings == 1  # listed once, then kept
+
+
+def test_sample_outcome_asks_an_unlisted_list_to_draw_itself() -> None:
+    """No pairs are listed for the draw: the list's own sample() makes it."""
+    dice = _Dice()
+    a, b = random.Random(9), random.Random(9)
+    assert [sample_outcome(dice, a) for _ in range(20)] == [
+        sample_outcome(tuple(_Dice()), b) for _ in range(20)
+    ]
+    assert dice.listings == 20  # one a draw, by sample() itself: the kept pairs were never made
+    assert dice._pairs is None

@@ -54,6 +54,36 @@ def test_find_refuses_other_types_unhashables_and_equals_of_everything() -> None
     assert NOTHING.find(Step(1)) is None and len(NOTHING) == 0
 
 
+@attrs.frozen(eq=False)
+class Counted(Action):
+    """An action whose hash and equality count how often they are asked."""
+
+    size: int
+    asked: ClassVar[list[str]] = []
+
+    def __hash__(self) -> int:
+        Counted.asked.append("hash")
+        return hash(self.size)
+
+    def __eq__(self, other: object) -> bool:
+        Counted.asked.append("eq")
+        return type(other) is Counted and other.size == self.size
+
+
+def test_a_listed_value_handed_back_is_found_without_hashing_or_comparing_it() -> None:
+    """What a loop over legal_actions() hands back is found by identity; only an equal
+    copy costs the values' own hashes (and the look-up by value is then kept)."""
+    listing = Listing((Counted(1), Counted(2)))
+    Counted.asked.clear()
+    assert listing.find(listing.actions[1]) is listing.actions[1]
+    assert Counted.asked == []
+    assert listing.find(Counted(2)) is listing.actions[1]
+    hashed = Counted.asked.count("hash")
+    assert hashed == 3  # each listed value once, and the copy
+    assert listing.find(Counted(1)) is listing.actions[0]
+    assert Counted.asked.count("hash") == hashed + 1  # the copy only: the look-up is kept
+
+
 #: How often each toy state was asked to list its actions.
 ASKED: list[int] = []
 

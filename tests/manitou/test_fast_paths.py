@@ -122,14 +122,19 @@ def test_a_draw_from_any_pile_is_the_draw_sample_outcome_makes() -> None:
     start = GAME.setup(players=2)
     for pile in _piles():
         state = attrs.evolve(start, phase=Phase.DRAWING, turn=0, piles=(pile, ()), hands=((), ()))
-        outcomes = state.chance_outcomes()
+        unlisted = state.chance_outcomes()
+        # A plain tuple of the pairs, which sample_outcome sums itself: the outcomes of
+        # a pile draw themselves from the pile, as sample_chance does.
+        outcomes = tuple(unlisted)
         for seed in range(8):
-            mine, theirs = random.Random(seed), random.Random(seed)
+            mine, theirs, listed = random.Random(seed), random.Random(seed), random.Random(seed)
             assert state.sample_chance(mine) == sample_outcome(outcomes, theirs)
-            assert mine.getstate() == theirs.getstate()
+            assert sample_outcome(unlisted, listed) == sample_outcome(outcomes, random.Random(seed))
+            assert mine.getstate() == theirs.getstate() == listed.getstate()
         values = _boundaries(pile)
         drawn = [state.sample_chance(_Fixed([value])) for value in values]
         assert drawn == [sample_outcome(outcomes, _Fixed([value])) for value in values]
+        assert drawn == [sample_outcome(unlisted, _Fixed([value])) for value in values]
 
 
 def test_a_bison_card_laid_from_any_deck_is_the_card_sample_outcome_lays() -> None:

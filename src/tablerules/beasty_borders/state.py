@@ -217,14 +217,16 @@ class BeastyBordersState(State):
                 return pointing.listing(seat, self.row, 0 if pointed is None else pointed.value)
             return placing.listing(seat, self.supply[seat])
         if phase is _LAYING_TILES:
-            return laying.laying(self).listing
+            return laying.laying(self)
         return NOTHING
 
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
         if self.phase is _ROLLING:
             return rolling.ROLLS
         if self.phase is _LAYING_TILES:
-            return laying.laying(self).outcomes
+            # Through the kept listing, which apply() then finds the tile in.
+            tiles: laying.Laying = self._listing()  # type: ignore[assignment]
+            return tiles.outcomes
         return ()
 
     def sample_chance(self, rng: random.Random) -> Action:
@@ -261,6 +263,24 @@ class BeastyBordersState(State):
         return frozenset("".join(self.options.bidding_row))
 
     # -- building the next state ---------------------------------------------
+
+    def _made(
+        self,
+        options: Options,
+        layout: tuple[int, ...],
+        spaces: str,
+        marker: int,
+        phase: Phase,
+        roller: int,
+        supply: Supply,
+        row: tuple[str, ...],
+        pointed: Point | None,
+        board: Board | None,
+    ) -> Self:
+        """A position of this class from every field, in order: through the maker
+        for this class, through its own ``__init__`` for a subclass."""
+        make = _MAKE if type(self) is BeastyBordersState else type(self)
+        return make(options, layout, spaces, marker, phase, roller, supply, row, pointed, board)  # type: ignore[return-value]
 
     def _next(self, phase: Phase, marker: int, pointed: Point | None = None) -> Self:
         make = _MAKE if type(self) is BeastyBordersState else type(self)

@@ -5,14 +5,15 @@ from __future__ import annotations
 import bisect
 import enum
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
-from typing import Final, TypeVar
+from typing import Final, TypeVar, overload
 
 __all__ = [
     "CHANCE",
     "Chance",
     "Outcomes",
+    "Unlisted",
     "cumulative_weights",
     "pick",
     "prepared",
@@ -77,6 +78,71 @@ def prepared(outcomes: Sequence[tuple[T, Fraction]], weights: Sequence[float] | 
     return made
 
 
+class Unlisted(Sequence[tuple[T, Fraction]]):
+    """Chance outcomes that are listed only when read, and drawn from without listing them.
+
+    Where building the ``(outcome, probability)`` pairs is most of the cost of
+    a chance node (a card drawn from a pile of eight), a title's
+    ``chance_outcomes`` may return one of these: :func:`sample_outcome` asks
+    its :meth:`sample` for the outcome, and the pairs are made by
+    :meth:`listed` the first time anyone reads the list (its length, an item,
+    a loop over it, a comparison). It equals, hashes and shows as the tuple
+    of its pairs.
+
+    A subclass writes :meth:`listed` and :meth:`sample`; ``sample(rng)`` must
+    draw exactly what ``sample_outcome(self.listed(), rng)`` draws, with the
+    same use of ``rng`` (the conformance checker holds it to that).
+    """
+
+    __slots__ = ("_pairs",)
+
+    _pairs: tuple[tuple[T, Fraction], ...] | None
+
+    def __init__(self) -> None:
+        self._pairs = None
+
+    def listed(self) -> tuple[tuple[T, Fraction], ...]:
+        """The pairs, in order: made when first read, then kept on this list."""
+        raise NotImplementedError
+
+    def sample(self, rng: random.Random) -> T:
+        """The outcome ``sample_outcome(self.listed(), rng)`` draws, without the pairs."""
+        raise NotImplementedError
+
+    def pairs(self) -> tuple[tuple[T, Fraction], ...]:
+        """The pairs as a tuple, made by :meth:`listed` once."""
+        pairs = self._pairs
+        if pairs is None:
+            pairs = self._pairs = self.listed()
+        return pairs
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[T, Fraction]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[tuple[T, Fraction], ...]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[T, Fraction] | tuple[tuple[T, Fraction], ...]:
+        return self.pairs()[index]
+
+    def __len__(self) -> int:
+        return len(self.pairs())
+
+    def __iter__(self) -> Iterator[tuple[T, Fraction]]:
+        return iter(self.pairs())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Unlisted):
+            other = other.pairs()
+        return self.pairs() == other
+
+    def __hash__(self) -> int:
+        return hash(self.pairs())
+
+    def __repr__(self) -> str:
+        return repr(self.pairs())
+
+
 def cumulative_weights(outcomes: Sequence[tuple[object, Fraction]]) -> list[float]:
     """The weights :func:`sample_outcome` sums from ``outcomes`` and hands to :func:`pick`.
 
@@ -98,9 +164,16 @@ def sample_outcome(outcomes: Sequence[tuple[T, Fraction]], rng: random.Random) -
     The same ``rng`` state always gives the same outcome, so a seed and the
     list of decisions reproduce a game.
     """
-    # Outcomes carry their weights; any other list is summed here, and its sums go
-    # with the call.
-    weights = outcomes.weights if type(outcomes) is Outcomes else cumulative_weights(outcomes)
+    # Outcomes carry their weights, an unlisted list draws itself; any other list
+    # is summed here, and its sums go with the call.
+    kind = type(outcomes)
+    if kind is Outcomes:
+        weights = outcomes.weights  # type: ignore[attr-defined]
+    elif Unlisted in kind.__mro__:  # not isinstance(): Sequence's ABC check costs a call of Python
+        drawn: T = outcomes.sample(rng)  # type: ignore[attr-defined]
+        return drawn
+    else:
+        weights = cumulative_weights(outcomes)
     return outcomes[pick(weights, rng)][0]
 
 

@@ -218,7 +218,14 @@ class State(abc.ABC):
         Listed once and kept on the state (see :meth:`_legal_listing`). A
         title writes either this method or ``_legal_listing``.
         """
-        return self._listing().actions
+        # _listing()'s first lines, here: the README's loop asks at every step.
+        try:
+            listing = self._kept
+        except AttributeError:  # not asked for yet, in a state made by __init__
+            listing = None
+        if listing is None:
+            listing = self._listing()
+        return listing.actions
 
     def _legal_listing(self) -> Listing:
         """What may be done now, as a :class:`~tablerules.core.listing.Listing`; core keeps it.
@@ -266,7 +273,14 @@ class State(abc.ABC):
         The rules apply the state's own legal value that equals ``action``
         (see :meth:`_canonical`), never the caller's object.
         """
-        found = self._listing().find(action)
+        # _listing()'s first lines, here: every step of every game passes by.
+        try:
+            listing = self._kept
+        except AttributeError:  # not asked for yet, in a state made by __init__
+            listing = None
+        if listing is None:
+            listing = self._listing()
+        found = listing.find(action)
         if found is None:
             raise self.refusal(action)
         return self._apply_legal(found)

@@ -32,7 +32,7 @@ class Listing:
     __slots__ = ("_lookup", "actions")
 
     actions: tuple[Action, ...]
-    _lookup: dict[Action, Action] | None
+    _lookup: _Lookup | None
 
     def __init__(self, actions: Iterable[Action]) -> None:
         self.actions = tuple(actions)
@@ -43,26 +43,47 @@ class Listing:
     def find(self, action: object) -> Action | None:
         """The listed action equal to ``action`` and of its very type, or ``None``.
 
-        A dict finds it by the action's hash, and by identity when the caller
-        hands back a value ``actions`` gave out, with no comparison at all.
-        The type must match as well: an object that claims to equal
-        everything (``unittest.mock.ANY``) is no action, and neither is an
-        unhashable one.
+        A listed value handed back (what a loop over ``legal_actions()`` does)
+        is found by its identity, with no hash or comparison of Python's at
+        all; any other is found by its hash among the listed values. The type
+        must match as well: an object that claims to equal everything
+        (``unittest.mock.ANY``) is no action, and neither is an unhashable one.
         """
         lookup = self._lookup
         if lookup is None:
-            lookup = self._lookup = {listed: listed for listed in self.actions}
+            lookup = self._lookup = _Lookup((id(listed), listed) for listed in self.actions)
+        # Every listed value lives as long as the listing, so no other object has its id.
+        found: Action | None = lookup.get(id(action))
+        if found is not None:
+            return found
+        by_value = lookup.by_value
+        if by_value is None:
+            by_value = lookup.by_value = {listed: listed for listed in self.actions}
         try:
-            found: Action | None = lookup.get(action)  # type: ignore[call-overload]
+            equal: Action | None = by_value.get(action)  # type: ignore[call-overload]
         except TypeError:  # unhashable: no action at all
             return None
-        return found if type(found) is type(action) else None
+        if type(equal) is not type(action):
+            return None
+        return equal
 
     def __len__(self) -> int:
         return len(self.actions)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({list(self.actions)!r})"
+
+
+class _Lookup(dict[int, "Action"]):
+    """A listing's actions by their ids, and, once an equal copy was asked about, by value."""
+
+    __slots__ = ("by_value",)
+
+    by_value: dict[Action, Action] | None
+
+    def __init__(self, pairs: Iterable[tuple[int, Action]]) -> None:
+        super().__init__(pairs)
+        self.by_value = None
 
 
 #: Nothing may be done: the listing of a finished game.

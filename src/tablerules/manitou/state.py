@@ -13,6 +13,7 @@ doing it changes, and why anything else is refused.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, ClassVar, Final, Self
 
@@ -151,13 +152,15 @@ class ManitouState(State):
             return laying.listing(self)
         return NOTHING
 
-    def chance_outcomes(self) -> tuple[tuple[ManitouAction, Fraction], ...]:
+    def chance_outcomes(self) -> Sequence[tuple[ManitouAction, Fraction]]:
         """The draw from the drawing seat's pile, or the bison card laid next: each
         card by how many such cards the pile or the deck holds (MAN-1, MAN-5).
 
-        Listed with the position's legal actions and kept with them, so that
-        ``apply`` finds the outcome drawn without listing it again; a deck's
-        outcomes are kept for every position with that deck left."""
+        Kept with the position's legal actions, so that ``apply`` finds the
+        outcome drawn without listing it again; a deck's outcomes are kept for
+        every position with that deck left. A pile's outcomes are listed only
+        when read: ``sample_outcome`` draws from the pile itself (see
+        :class:`~tablerules.manitou.steps.drawing.PileOutcomes`)."""
         phase = self.phase
         if phase is _DRAWING or phase is _DEALING or phase is _LAYING:
             chance: drawing.PileDraw | laying.BisonDeck = self._listing()  # type: ignore[assignment]

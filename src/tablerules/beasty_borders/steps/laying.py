@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
@@ -18,7 +19,7 @@ from tablerules.beasty_borders.board import Board, signpost_tile, tile_places
 from tablerules.beasty_borders.components import MEADOW
 from tablerules.beasty_borders.options import Options
 from tablerules.beasty_borders.phase import Phase
-from tablerules.core.chance import pick, prepared, uniform
+from tablerules.core.chance import Outcomes, pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 from tablerules.core.rules import CHANCE_DECIDES
@@ -52,20 +53,24 @@ _ROLLING: Final = Phase.ROLLING
 _OVER: Final = Phase.OVER
 
 
-class Laying:
-    """The chance outcomes for the next tile: as pairs, as a listing, and as the weights
-    :func:`~tablerules.core.chance.pick` draws from, summed once.
+class Laying(Listing):
+    """The chance outcomes for the next tile: a listing of the tiles, with the tiles as
+    pairs with their chances, and the weights :func:`~tablerules.core.chance.pick`
+    draws from, summed once.
 
     Which tiles are laid is public, so the outcomes are
     :func:`~tablerules.core.chance.prepared`: ``sample_outcome`` finds their
     weights too. There are a few thousand such situations at most.
     """
 
-    __slots__ = ("listing", "outcomes", "weights")
+    __slots__ = ("outcomes", "weights")
+
+    outcomes: Outcomes[LayTile]
+    weights: Sequence[float]
 
     def __init__(self, outcomes: tuple[tuple[LayTile, Fraction], ...]) -> None:
+        super().__init__(tile for tile, _ in outcomes)
         self.outcomes = prepared(outcomes)
-        self.listing = Listing(tile for tile, _ in outcomes)
         self.weights = self.outcomes.weights
 
     def sample(self, rng: random.Random) -> LayTile:
@@ -114,14 +119,15 @@ def laid_board(options: Options, layout: tuple[int, ...]) -> Board | None:
 
 def laid(state: BeastyBordersState, layout: tuple[int, ...]) -> BeastyBordersState:
     """``state`` with the tiles ``layout`` laid: the next place to lay, or the board ready."""
-    cls = type(state)
     board = laid_board(state.options, layout)
     if board is None:
-        return cls(state.options, layout, "", -1, _LAYING_TILES, 0, state.supply, state.row)
+        return state._made(
+            state.options, layout, "", -1, _LAYING_TILES, 0, state.supply, state.row, None, None
+        )
     # Tiles of one's own making may leave no green space at all: nothing to play.
     phase = _ROLLING if MEADOW in board.terrain else _OVER
     # "Place the steps-marker at the signpost space."
-    return cls(
+    return state._made(
         state.options, layout, board.terrain, board.signpost, phase, 0, state.supply, state.row, None, board
     )
 

@@ -26,7 +26,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from tablerules.core import chance
-from tablerules.core.chance import pick, prepared
+from tablerules.core.chance import Unlisted, pick, prepared
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 from tablerules.core.rules import CHANCE_DECIDES, NOT_AN_ACTION
@@ -45,10 +45,12 @@ __all__ = [
     "DRAW_IN_PILE",
     "Outcomes",
     "PileDraw",
+    "PileOutcomes",
     "drawn",
     "drew",
     "listing",
     "next_to_deal",
+    "outcomes",
     "refusal",
 ]
 
@@ -81,24 +83,58 @@ _bisect_right: Final = bisect.bisect_right
 Outcomes = chance.Outcomes[Draw]
 
 
+class PileOutcomes(Unlisted[Draw]):
+    """The chance outcomes of a draw from one pile: each kind of card it holds, by how
+    many of it the pile holds (MAN-5), listed only when read.
+
+    ``sample_outcome`` draws from it with :func:`drawn`, the very card the
+    listed outcomes give, without listing them: the README's loop asks for
+    the outcomes at every draw.
+    """
+
+    __slots__ = ("pile",)
+
+    pile: Cards
+
+    def __init__(self, pile: Cards) -> None:
+        super().__init__()
+        self.pile = pile
+
+    def listed(self) -> Outcomes:
+        return outcomes(self.pile)
+
+    def sample(self, rng: random.Random) -> Draw:
+        return drawn(self.pile, rng)
+
+
 class PileDraw(Listing):
     """The cards chance may draw from one pile: each kind of card once, in the order
     of the pile, and as ``outcomes``, each by how many of it the pile holds (MAN-5).
 
     Made for one position and kept on it, never shared: the pile is hidden.
-    Whether a ``Draw`` is among it is told from the ``pile``, without a
-    look-up among all its actions.
+    Whether a ``Draw`` is among it is told from the ``pile``, and its actions
+    are listed only when asked for.
     """
 
-    __slots__ = ("outcomes", "pile")
+    __slots__ = ("_listed", "outcomes", "pile")
 
-    outcomes: Outcomes
+    outcomes: PileOutcomes
     pile: Cards
+    _listed: tuple[Draw, ...] | None
 
-    def __init__(self, pile: Cards, outcomes: Outcomes) -> None:
-        super().__init__(action for action, _ in outcomes)
+    def __init__(self, pile: Cards) -> None:
+        # No call of Listing's __init__: the actions are listed when first read.
+        self._lookup = None
+        self._listed = None
         self.pile = pile
-        self.outcomes = outcomes
+        self.outcomes = PileOutcomes(pile)
+
+    @property
+    def actions(self) -> tuple[Draw, ...]:  # type: ignore[override]
+        listed = self._listed
+        if listed is None:
+            listed = self._listed = tuple(draw for draw, _ in self.outcomes.pairs())
+        return listed
 
     def find(self, action: object) -> Draw | None:
         if type(action) is not Draw:
@@ -161,39 +197,39 @@ _RUNS: Final = {
 
 def listing(pile: Cards) -> PileDraw:
     """Chance draws one card of ``pile``: each card by how many of it the pile holds (MAN-5)."""
+    # PileDraw(pile), without the calls of __init__ that class calls make from C: a
+    # pile's draw is listed at every draw.
+    made = _new(PileDraw)
+    made._lookup = None
+    made._listed = None
+    made.pile = pile
+    unlisted = made.outcomes = _new(PileOutcomes)
+    unlisted._pairs = None
+    unlisted.pile = pile
+    return made
+
+
+def outcomes(pile: Cards) -> Outcomes:
+    """Each kind of card ``pile`` holds, in pile order, with its chance: how many of
+    it the pile holds (MAN-5), and the weights ``sample_outcome`` draws them by."""
     size = len(pile)
     kinds = len(set(pile))
-    actions: tuple[Draw, ...] | None = None
     if 1 < size <= TO_CHOOSE:
-        # The piles of play, their outcomes from the tables; itemgetter looks up every card at once.
+        # The piles of play, their outcomes from the tables.
         if kinds == size:
-            # Every card one share.
-            every = operator.itemgetter(*pile)
-            actions = every(_DRAWS)
-            outcomes = prepared(every(_EVEN_OUTCOMES[size]), _EVEN_WEIGHTS[size])
-        else:
-            runs = _RUNS[tuple(map(operator.eq, pile, pile[1:]))]
-            if runs.firsts is not None and len(runs.starts) == kinds:
-                # Alike cards lie together (a pile is sorted): each run of them one outcome.
-                actions = operator.itemgetter(*runs.firsts(pile))(_DRAWS)
-                outcomes = prepared(tuple(zip(actions, runs.shares, strict=True)), runs.weights)
-    if actions is None:
-        # Any other pile (one card, or all alike, or made by hand).
-        every_kind = tuple(dict.fromkeys(pile))
-        actions = tuple(_DRAWS[card] for card in every_kind)
-        shares = (
-            _FRACTIONS.get((pile.count(card), size)) or Fraction(pile.count(card), size)
-            for card in every_kind
-        )
-        outcomes = prepared(tuple(zip(actions, shares, strict=True)))
-    # PileDraw(pile, outcomes), without the call of __init__ that a class call makes
-    # from C: a pile's draw is listed at every draw that asks for its outcomes.
-    made = _new(PileDraw)
-    made.actions = actions
-    made._lookup = None
-    made.pile = pile
-    made.outcomes = outcomes
-    return made
+            # Every card one share; itemgetter looks up every card at once.
+            return prepared(operator.itemgetter(*pile)(_EVEN_OUTCOMES[size]), _EVEN_WEIGHTS[size])
+        runs = _RUNS[tuple(map(operator.eq, pile, pile[1:]))]
+        if runs.firsts is not None and len(runs.starts) == kinds:
+            # Alike cards lie together (a pile is sorted): each run of them one outcome.
+            actions = operator.itemgetter(*runs.firsts(pile))(_DRAWS)
+            return prepared(tuple(zip(actions, runs.shares, strict=True)), runs.weights)
+    # Any other pile (one card, or all alike, or made by hand).
+    every_kind = tuple(dict.fromkeys(pile))
+    shares = (
+        _FRACTIONS.get((pile.count(card), size)) or Fraction(pile.count(card), size) for card in every_kind
+    )
+    return prepared(tuple(zip(map(_DRAWS.__getitem__, every_kind), shares, strict=True)))
 
 
 def drawn(pile: Cards, rng: random.Random) -> Draw:
