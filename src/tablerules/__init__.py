@@ -14,6 +14,7 @@ from tablerules.core import Chance as Chance
 from tablerules.core import Game as Game
 from tablerules.core import IllegalActionError as IllegalActionError
 from tablerules.core import NotationError as NotationError
+from tablerules.core import OptionsError as OptionsError
 from tablerules.core import Outcome as Outcome
 from tablerules.core import PositionError as PositionError
 from tablerules.core import Record as Record
@@ -38,6 +39,7 @@ __all__ = [
     "Game",
     "IllegalActionError",
     "NotationError",
+    "OptionsError",
     "Outcome",
     "PositionError",
     "Record",

@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import TextIO
 
-from tablerules.cli.arguments import Commands, game_flags, json_flag, subcommand, title_argument
+from tablerules.cli.arguments import Commands, game_flags, json_flag, seed_flag, subcommand, title_argument
 from tablerules.cli.common import UsageError, agent_names, chosen_options, load_title, write_json
-from tablerules.core.words import aligned, counted
-from tablerules.sim import arena
+from tablerules.sim import arena, arena_text
 
 #: What --json prints, for the help and the how-to.
 ARENA_JSON = """\
@@ -40,9 +39,7 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
         help="the agents, comma-separated: random, greedy, mcts or mcts:N (N playouts a decision)",
     )
     parser.add_argument("-n", type=int, default=20, metavar="N", help="games a pairing (default: 20)")
-    parser.add_argument(
-        "--seed", type=int, default=1, metavar="S", help="seed of the first game (default: 1)"
-    )
+    seed_flag(parser, 1)
     parser.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to play in (default: 1)")
     game_flags(parser)
     json_flag(parser)
@@ -69,37 +66,5 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         write_json(out, {"title": game.id, "pairings": [pairing.to_json() for pairing in pairings]})
         return 0
     players = game.check_players(args.players if args.players is not None else game.min_players)
-    out.write(
-        f"{game.name}, {players} players: {counted(args.n, 'game')} a pairing, seats rotated, "
-        f"seeds from {args.seed}\n"
-    )
-    rows = [
-        (
-            "first",
-            "second",
-            "games",
-            "first won",
-            "second won",
-            "draws",
-            "first's rate (95%)",
-            "mean scores",
-            "decisions/game",
-        )
-    ]
-    for pairing in pairings:
-        rate, low, high = pairing.win_rate()
-        rows.append(
-            (
-                pairing.first,
-                pairing.second,
-                str(pairing.games),
-                str(pairing.first_wins),
-                str(pairing.second_wins),
-                str(pairing.draws),
-                f"{rate:.2f} ({low:.2f}-{high:.2f})",
-                f"{pairing.first_score:.1f} - {pairing.second_score:.1f}",
-                f"{pairing.decisions:.1f}",
-            )
-        )
-    out.write(aligned(rows) + "\n")
+    out.write(arena_text(pairings, name=game.name, players=players, games=args.n, seed=args.seed))
     return 0

@@ -45,6 +45,13 @@ def game_flags(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def seed_flag(parser: argparse.ArgumentParser, default: int) -> None:
+    """``--seed S``: the seed of a run's first game; game ``i`` is played with ``S + i``."""
+    parser.add_argument(
+        "--seed", type=int, default=default, metavar="S", help=f"seed of the first game (default: {default})"
+    )
+
+
 def json_flag(parser: argparse.ArgumentParser) -> None:
     """``--json``: JSON for scripts, its shape in the command's epilog."""
     parser.add_argument(

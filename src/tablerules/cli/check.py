@@ -7,8 +7,8 @@ from typing import TextIO
 
 import attrs
 
-from tablerules.cli.arguments import Commands, json_flag, subcommand, title_argument
-from tablerules.cli.common import UsageError, load_title, write_json
+from tablerules.cli.arguments import Commands, json_flag, seed_flag, subcommand, title_argument
+from tablerules.cli.common import at_least_one, chosen_options, load_title, write_json
 from tablerules.core.words import counted
 from tablerules.testing import run_checks
 
@@ -34,9 +34,7 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
     )
     title_argument(parser)
     parser.add_argument("--games", type=int, default=8, metavar="N", help="random games a case (default: 8)")
-    parser.add_argument(
-        "--seed", type=int, default=0, metavar="S", help="seed of the first game (default: 0)"
-    )
+    seed_flag(parser, 0)
     parser.add_argument(
         "--players", type=int, action="append", default=[], metavar="P", help="a player count (default: all)"
     )
@@ -49,16 +47,13 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
     game = load_title(args.title)
-    if args.games < 1:
-        raise UsageError(f"--games must be at least 1, not {args.games}")
-    known = game.variants()
+    at_least_one(args.games, "--games")
     for name in args.variant:
-        if name not in known:
-            raise UsageError(f"unknown variant {name!r}; {game.name} has {', '.join(known)}")
+        chosen_options(game, name, ())  # refuses an unknown variant, naming those there are
     players = args.players or list(game.player_counts)
     for count in players:
         game.check_players(count)
-    variants = args.variant or list(known)
+    variants = args.variant or list(game.variants())
     if not args.json:
         out.write(
             f"{game.name}: every conformance check, {', '.join(map(str, players))} players, "

@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from tablerules.bots import agent_named
 from tablerules.core.game import Game, JSONValue
+from tablerules.core.options import OptionsError, read_options
 from tablerules.core.record import Record
 from tablerules.core.registry import load
 
@@ -28,6 +29,13 @@ def load_title(title: str) -> Game[Any, Any]:
     except KeyError as error:
         # KeyError's str() wraps the message in quotes; the message itself names the known titles.
         raise UsageError(error.args[0] if error.args else str(error)) from None
+
+
+def at_least_one(value: int, flag: str) -> int:
+    """``value``, given with ``flag`` (games to play, processes to play in), refused below 1."""
+    if value < 1:
+        raise UsageError(f"{flag} must be at least 1, not {value}")
+    return value
 
 
 def write_json(out: TextIO, data: JSONValue) -> None:
@@ -57,51 +65,28 @@ def save_record(stream: TextIO | None, record: Record) -> None:
         stream.write(record.to_json() + "\n")
 
 
-def _option_value(name: str, text: str, default: object) -> JSONValue:
-    """``text`` as JSON when it parses, else as a string; checked against the default's type."""
-    value: JSONValue
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError:
-        value = text
-    except RecursionError:
-        raise UsageError(f"option {name}: the value is nested too deeply to read") from None
-    # The options classes convert but do not check types, so a bool switch would take
-    # any truthy text ("maybe") silently; say so instead.
-    if isinstance(default, bool) and not isinstance(value, bool):
-        raise UsageError(f"option {name} takes true or false, not {text!r}")
-    if isinstance(default, int) and not isinstance(default, bool) and type(value) is not int:
-        raise UsageError(f"option {name} takes a whole number, not {text!r}")
-    if isinstance(default, str) and not isinstance(value, str):
-        value = text
-    return value
-
-
 def chosen_options(game: Game[Any, Any], variant: str | None, settings: Sequence[str]) -> object:
     """The variant's options (the first variant by default) with ``KEY=VALUE`` settings applied:
-    what ``--variant`` and ``--option`` ask for."""
-    variants = game.variants()
-    name = variant if variant is not None else next(iter(variants))
-    if name not in variants:
-        raise UsageError(f"unknown variant {name!r}; {game.name} has {', '.join(variants)}")
-    base = variants[name]
-    data = dict(game.options_to_json(base))
+    what ``--variant`` and ``--option`` ask for, read by :func:`~tablerules.core.options.read_options`."""
+    try:
+        return read_options(game, variant, _settings(game, settings), text=True)
+    except OptionsError as error:
+        raise UsageError(str(error)) from None
+
+
+def _settings(game: Game[Any, Any], settings: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """Each ``KEY=VALUE`` of ``--option`` as the option's name and its text.
+
+    Split only as the reader comes to it, so that a setting that is no ``KEY=VALUE``
+    is reported where it stands: after the variant, and after the settings before it.
+    """
     for setting in settings:
         key, equals, text = setting.partition("=")
         key = key.strip()
         if not equals or not key:
-            raise UsageError(f"an option is KEY=VALUE, not {setting!r}; {game.name} knows {', '.join(data)}")
-        if key not in data:
-            raise UsageError(f"unknown option {key!r}; {game.name} knows {', '.join(data)}")
-        data[key] = _option_value(key, text, getattr(base, key, None))
-    try:
-        return game.options_from_json(data)
-    except RecursionError:
-        raise UsageError(f"bad option value in {' '.join(settings) or name}: nested too deeply") from None
-    except ValueError as error:
-        # The title's message quotes every option; the cause alone says what is wrong.
-        cause = error.__cause__ if error.__cause__ is not None else error
-        raise UsageError(f"bad option value in {' '.join(settings) or name}: {cause}") from None
+            known = ", ".join(game.options_to_json(next(iter(game.variants().values()))))
+            raise UsageError(f"an option is KEY=VALUE, not {setting!r}; {game.name} knows {known}")
+        yield key, text
 
 
 def agent_names(text: str) -> list[str]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
@@ -12,7 +11,7 @@ from tablerules.cli.arguments import Commands, json_flag, subcommand
 from tablerules.cli.common import UsageError, seat_named, write_json
 from tablerules.core.errors import RecordError
 from tablerules.core.game import Action, JSONValue, State
-from tablerules.core.record import Record
+from tablerules.core.record import Record, read_records
 from tablerules.core.words import counted
 from tablerules.terminal import describe_outcome
 
@@ -98,7 +97,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             "title": record.title,
             "name": game.name,
             "game": number,
-            "games": 1 if count is None else count,
+            "games": count,
             "players": record.players,
             "options": game.options_to_json(record.options),
             "seat": seat,
@@ -118,7 +117,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             data["svg"] = [name for name in drawn]
         write_json(out, data)
         return 0
-    which = "" if count is None else f"game {number} of {count}, "
+    which = "" if count == 1 else f"game {number} of {count}, "
     seen_by = f", as seat {seat} sees it" if seat is not None else ""
     out.write(f"{game.name}: {which}{record.players} players, {last} actions{seen_by}\n")
     for step in shown:
@@ -160,67 +159,15 @@ def _write_pictures(
     return names
 
 
-def _json_error(text: str) -> str | None:
-    """Why ``text`` is not one JSON object, or ``None`` when it is one."""
+def _read_record(path: Path, number: int) -> tuple[Record, int]:
+    """Record ``number`` (from 1) of the file and how many it holds, read by
+    :func:`~tablerules.core.record.read_records`."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        # Its own "line 1 column 2" would muddle the line number of the file that we report.
-        return f"not JSON: {error.msg} at character {error.pos + 1}"
-    except (ValueError, RecursionError) as error:
-        # ValueError: also integers of more digits than Python converts.
-        return f"not JSON: {error}"
-    return None if isinstance(data, dict) else "a record is a JSON object"
-
-
-def _json_lines(raw: bytes, where: str) -> list[tuple[int, str]] | None:
-    """The numbered non-blank lines of a JSON Lines file, or ``None`` for a file of one JSON document.
-
-    A file that is one JSON document (a record as ``Record.to_json`` writes it,
-    pretty-printed or not), or whose lines are none of them a JSON object of
-    their own, is read as a single record, so that its faults are reported as
-    a record's; a file with some such lines is JSON Lines, and the first line
-    that is no record is reported.
-    """
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    if _json_error(text) is None:
-        return None
-    numbered = [(number, line) for number, line in enumerate(text.split("\n"), 1) if line.strip()]
-    if not any(_json_error(line) is None for _, line in numbered):
-        return None
-    for number, line in numbered:
-        fault = _json_error(line)
-        if fault is not None:
-            raise UsageError(f"{where} line {number} is not a record: {fault}")
-    return numbered
-
-
-def _record(text: str | bytes, where: str) -> Record:
-    try:
-        return Record.from_json(text)
+        records = read_records(path)
+        count = len(records)
+        if not 1 <= number <= count:
+            holds = "one record" if count == 1 else f"{count} records"
+            raise UsageError(f"--game must be from 1 to {count} ({str(path)!r} holds {holds}), not {number}")
+        return records[number - 1], count
     except RecordError as error:
-        raise UsageError(f"{where} is not a record that replays: {error}") from None
-
-
-def _read_record(path: Path, number: int) -> tuple[Record, int | None]:
-    """Record ``number`` (from 1) of the file and how many it holds (``None``: one record, no JSON Lines)."""
-    where = repr(str(path))
-    if path.exists() and not path.is_file():
-        # A folder, a pipe or a device such as /dev/zero, which would be read for ever.
-        raise UsageError(f"cannot read the record {where}: it is not a file")
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise UsageError(f"cannot read the record {where}: {error.strerror or error}") from None
-    lines = _json_lines(raw, where)
-    count = 1 if lines is None else len(lines)
-    if not 1 <= number <= count:
-        holds = "one record" if count == 1 else f"{count} records"
-        raise UsageError(f"--game must be from 1 to {count} ({where} holds {holds}), not {number}")
-    if lines is None:
-        return _record(raw, where), None
-    line_number, text = lines[number - 1]
-    return _record(text, f"{where} line {line_number}"), count
+        raise UsageError(str(error)) from None

@@ -6,7 +6,7 @@ import argparse
 from typing import TextIO
 
 from tablerules.cli.arguments import Commands, subcommand
-from tablerules.cli.common import UsageError
+from tablerules.cli.common import UsageError, at_least_one
 from tablerules.web import make_server
 
 
@@ -33,8 +33,7 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    if args.games < 1:
-        raise UsageError(f"--games must be at least 1, not {args.games}")
+    at_least_one(args.games, "--games")
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port is from 0 to 65535, not {args.port}")
     if not args.host.strip():

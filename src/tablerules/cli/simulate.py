@@ -5,14 +5,22 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from tablerules.cli.arguments import Commands, game_flags, json_flag, save_flag, subcommand, title_argument
+from tablerules.cli.arguments import (
+    Commands,
+    game_flags,
+    json_flag,
+    save_flag,
+    seed_flag,
+    subcommand,
+    title_argument,
+)
 from tablerules.cli.common import (
     UsageError,
     agent_names,
+    at_least_one,
     chosen_options,
     load_title,
     records_file,
@@ -20,8 +28,7 @@ from tablerules.cli.common import (
     write_json,
 )
 from tablerules.core.game import Game
-from tablerules.core.words import aligned, counted
-from tablerules.sim import BACKENDS, Summary, Tally, report_html, simulate
+from tablerules.sim import BACKENDS, Summary, Tally, report_html, simulate, summary_text
 
 #: Progress-bar width in characters.
 BAR_WIDTH = 30
@@ -57,9 +64,7 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
     )
     title_argument(parser)
     parser.add_argument("-n", type=int, default=100, metavar="N", help="number of games (default: 100)")
-    parser.add_argument(
-        "--seed", type=int, default=1, metavar="S", help="seed of the first game (default: 1)"
-    )
+    seed_flag(parser, 1)
     parser.add_argument(
         "--agents",
         default="random",
@@ -92,10 +97,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     game = load_title(args.title)
     games: int = args.n
     seed: int = args.seed
-    if games < 1:
-        raise UsageError(f"-n must be at least 1, not {games}")
-    if args.jobs < 1:
-        raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
+    at_least_one(games, "-n")
+    at_least_one(args.jobs, "--jobs")
     if args.address is not None and args.backend != "ray":
         raise UsageError("--address names a Ray cluster: it goes with --backend ray")
     players, agents = _seat_agents(args.agents, game, args.players)
@@ -152,7 +155,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         data["mean_length"] = summary.actions.mean
         write_json(out, data)
         return 0
-    _describe_simulation(out, summary, variant, args.option)
+    out.write(summary_text(summary, variant=variant, settings=args.option))
     return 0
 
 
@@ -184,65 +187,6 @@ def _write_report(name: str, summary: Summary) -> None:
         Path(name).write_text(report_html(summary), encoding="utf-8")
     except OSError as error:
         raise UsageError(f"cannot write the report to {name!r}: {error.strerror or error}") from None
-
-
-def _describe_simulation(out: TextIO, summary: Summary, variant: str, settings: Sequence[str]) -> None:
-    """The summary as text for a person."""
-    games = summary.games
-    last = summary.first_seed + games - 1
-    seeds = str(summary.first_seed) if games == 1 else f"{summary.first_seed}..{last}"
-    changed = f", options {' '.join(settings)}" if settings else ""
-    jobs = counted(summary.jobs, "job")
-    out.write(
-        f"{summary.name}: {counted(games, 'game')}, {summary.players} players, variant {variant}{changed}, "
-        f"seeds {seeds}, {jobs} ({summary.backend})\n\n"
-    )
-    rows: list[tuple[str, ...]] = [
-        (
-            "",
-            "agent",
-            "wins",
-            "win rate",
-            "95% interval",
-            "shared",
-            "mean score",
-            "sd",
-            "min",
-            "median",
-            "max",
-        )
-    ]
-    for seat in summary.seats:
-        rate, low, high = seat.win_rate()
-        scores = seat.scores
-        rows.append(
-            (
-                f"seat {seat.seat} ({seat.name})" if seat.name != f"seat {seat.seat}" else seat.name,
-                seat.agent,
-                str(seat.wins),
-                f"{100 * rate:.1f}%",
-                f"{100 * low:.1f}-{100 * high:.1f}%",
-                str(seat.shared),
-                f"{scores.mean:.2f}",
-                f"{scores.stdev:.2f}",
-                str(scores.minimum),
-                f"{scores.median:g}",
-                str(scores.maximum),
-            )
-        )
-    draws = ("draws", "", str(summary.draws), f"{100 * summary.draws / games:.1f}%")
-    rows.append(draws + ("",) * (len(rows[0]) - len(draws)))
-    # Figures to the right, so that their places line up.
-    out.write(aligned(rows, right=range(2, len(rows[0]))) + "\n")
-    decisions = summary.decisions
-    out.write(
-        f"\ndecisions a game: mean {decisions.mean:.1f}, min {decisions.minimum}, "
-        f"median {decisions.median:g}, max {decisions.maximum}\n"
-    )
-    out.write(f"mean length: {summary.actions.mean:.1f} actions (chance outcomes included)\n")
-    speed = summary.games_per_second
-    shown = "inf" if speed is None else f"{speed:,.0f}"
-    out.write(f"speed: {counted(games, 'game')} in {summary.seconds:.2f} s ({shown} games/s)\n")
 
 
 class _Progress:

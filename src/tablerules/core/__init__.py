@@ -26,6 +26,8 @@ from tablerules.core.game import whole_number as whole_number
 from tablerules.core.grid import HexGrid as HexGrid
 from tablerules.core.grid import SquareGrid as SquareGrid
 from tablerules.core.grid import connected_groups as connected_groups
+from tablerules.core.options import OptionsError as OptionsError
+from tablerules.core.options import read_options as read_options
 from tablerules.core.outcome import Outcome as Outcome
 from tablerules.core.outcome import ScoreItem as ScoreItem
 from tablerules.core.outcome import ScoreSheet as ScoreSheet
@@ -35,6 +37,7 @@ from tablerules.core.play import play_counted as play_counted
 from tablerules.core.play import play_state as play_state
 from tablerules.core.record import Record as Record
 from tablerules.core.record import RecordView as RecordView
+from tablerules.core.record import read_records as read_records
 from tablerules.core.registry import load as load
 from tablerules.core.registry import titles as titles
 from tablerules.core.universe import Limits as Limits
@@ -51,6 +54,7 @@ __all__ = [
     "Layout",
     "Limits",
     "NotationError",
+    "OptionsError",
     "Outcome",
     "PositionError",
     "Record",
@@ -74,6 +78,8 @@ __all__ = [
     "play_counted",
     "play_state",
     "prepared",
+    "read_options",
+    "read_records",
     "sample_outcome",
     "sample_state",
     "text",

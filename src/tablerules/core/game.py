@@ -450,7 +450,34 @@ StateT = TypeVar("StateT", bound=State)
 
 
 class Game(abc.ABC, Generic[StateT, OptionsT]):
-    """One title: its metadata, its options, and its first state."""
+    """One title: its metadata, its options, and its first state.
+
+    A title sets ``id``, ``name``, ``min_players``, ``max_players`` and
+    ``has_hidden_information``, and writes :attr:`options_type`, :meth:`setup`
+    and :meth:`parse_action`; everything else has a default.
+
+    **Optional capabilities.** Seven methods offer what a title may leave out.
+    Until a title overrides one it raises ``NotImplementedError``, and every
+    tool that uses it catches that and carries on without it:
+
+    - :meth:`parse_position`, ``str(state)`` read back: without it the
+      conformance checker does not read positions back, and rule testers state
+      positions in Python rather than as the text they see.
+    - :meth:`action_universe` and :meth:`chance_universe`, every action and
+      every chance outcome numbered; :meth:`limits`, the most the rules allow;
+      :meth:`observation_layout` and :meth:`observe`, a view as a vector of
+      small ints. These five go together: the PettingZoo and OpenSpiel
+      adapters (:mod:`tablerules.adapters`) need all of them (their
+      ``NotImplementedError`` reaches whoever wraps the title), and the
+      checker checks them together once ``action_universe`` is offered, and
+      skips them otherwise. Without :meth:`limits` the checker's random games
+      stop at its own limit (:data:`~tablerules.testing.checks.MOST_DECISIONS`);
+      without :meth:`observation_layout` it checks no observations.
+    - :meth:`draw`, a view as an SVG picture, which :meth:`State.svg` asks
+      for: without it ``State.svg`` raises ``NotImplementedError``, the web
+      page shows the text picture alone, ``tablerules replay --svg`` says the
+      title draws no pictures, and the checker checks no pictures.
+    """
 
     id: ClassVar[str]
     name: ClassVar[str]
@@ -486,57 +513,6 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
     @abc.abstractmethod
     def parse_action(self, text: str, state: StateT) -> Action:
         """Read an action in this title's notation; raises ``NotationError``."""
-
-    def parse_position(self, text: str, options: OptionsT | None = None) -> StateT:
-        """The position that ``str(state)`` printed, for a game played with ``options``.
-
-        Raises :class:`~tablerules.core.errors.PositionError` for text that is
-        no position of the title, or one that does not add up. A title that
-        offers it reads back every reachable position exactly (the
-        conformance checker tests it); one that does not raises
-        ``NotImplementedError``.
-        """
-        raise NotImplementedError(f"{self.name} does not read positions from text")
-
-    def action_universe(
-        self, players: int | None = None, options: OptionsT | None = None
-    ) -> Universe[Action]:
-        """Every action any seat can ever take with ``players`` and ``options``, numbered
-        in the order the title's page documents (chance outcomes not among them).
-
-        A title that offers it overrides it; one that does not raises
-        ``NotImplementedError``, and the conformance checker skips its checks.
-        """
-        raise NotImplementedError(f"{self.name} does not number its actions")
-
-    def chance_universe(
-        self, players: int | None = None, options: OptionsT | None = None
-    ) -> Universe[Action]:
-        """Every chance outcome there can ever be with ``players`` and ``options``, numbered."""
-        raise NotImplementedError(f"{self.name} does not number its chance outcomes")
-
-    def limits(self, players: int | None = None, options: OptionsT | None = None) -> Limits:
-        """What the rules allow at most with ``players`` and ``options``
-        (:class:`~tablerules.core.universe.Limits`)."""
-        raise NotImplementedError(f"{self.name} does not state its limits")
-
-    def observation_layout(self, players: int | None = None, options: OptionsT | None = None) -> Layout:
-        """The parts of every observation vector with ``players`` and ``options``."""
-        raise NotImplementedError(f"{self.name} does not encode observations")
-
-    def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
-        """What ``view`` (of ``seat``; ``None`` a spectator) shows, as a vector of small ints
-        laid out as :meth:`observation_layout` says. Made from the view alone, so equal
-        views give equal observations and no hidden data gets in."""
-        raise NotImplementedError(f"{self.name} does not encode observations")
-
-    def draw(
-        self, view: object, seat: int | None, *, last: Action | None = None, legal: Sequence[Action] = ()
-    ) -> str:
-        """``view`` (of ``seat``; ``None`` a spectator) as SVG text, as :meth:`State.svg` describes:
-        ``last`` highlighted where the view shows it, ``legal`` (the seat's legal actions, or
-        none) marked. Made from the view alone, so no hidden data gets in."""
-        raise NotImplementedError(f"{self.name} does not draw pictures")
 
     def information_key(self, view: object, seat: int | None) -> str:
         """A text equal for the positions ``seat`` cannot tell apart (equal views), different otherwise."""
@@ -598,6 +574,78 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
         except RecursionError as error:
             raise ValueError(f"bad options {shown(data)}: nested too deeply to be read") from error
         return options
+
+    # -- Optional capabilities ---------------------------------------------------------------
+    # What a title may leave out (the class docstring lists them with what each tool does
+    # without them). Each raises NotImplementedError until the title overrides it, and every
+    # tool that uses one catches that, so a title gains a capability by writing one method.
+
+    def parse_position(self, text: str, options: OptionsT | None = None) -> StateT:
+        """The position that ``str(state)`` printed, for a game played with ``options``.
+
+        Raises :class:`~tablerules.core.errors.PositionError` for text that is
+        no position of the title, or one that does not add up. A title that
+        offers it reads back every reachable position exactly (the
+        conformance checker tests it); one that does not raises
+        ``NotImplementedError``. An optional capability (see :class:`Game`).
+        """
+        raise NotImplementedError(f"{self.name} does not read positions from text")
+
+    def action_universe(
+        self, players: int | None = None, options: OptionsT | None = None
+    ) -> Universe[Action]:
+        """Every action any seat can ever take with ``players`` and ``options``, numbered
+        in the order the title's page documents (chance outcomes not among them).
+
+        A title that offers it overrides it; one that does not raises
+        ``NotImplementedError``, and the conformance checker skips its checks.
+        An optional capability (see :class:`Game`), with the four below.
+        """
+        raise NotImplementedError(f"{self.name} does not number its actions")
+
+    def chance_universe(
+        self, players: int | None = None, options: OptionsT | None = None
+    ) -> Universe[Action]:
+        """Every chance outcome there can ever be with ``players`` and ``options``, numbered.
+
+        An optional capability (see :class:`Game`), with :meth:`action_universe`.
+        """
+        raise NotImplementedError(f"{self.name} does not number its chance outcomes")
+
+    def limits(self, players: int | None = None, options: OptionsT | None = None) -> Limits:
+        """What the rules allow at most with ``players`` and ``options``
+        (:class:`~tablerules.core.universe.Limits`).
+
+        An optional capability (see :class:`Game`), with :meth:`action_universe`.
+        """
+        raise NotImplementedError(f"{self.name} does not state its limits")
+
+    def observation_layout(self, players: int | None = None, options: OptionsT | None = None) -> Layout:
+        """The parts of every observation vector with ``players`` and ``options``.
+
+        An optional capability (see :class:`Game`), with :meth:`action_universe`.
+        """
+        raise NotImplementedError(f"{self.name} does not encode observations")
+
+    def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
+        """What ``view`` (of ``seat``; ``None`` a spectator) shows, as a vector of small ints
+        laid out as :meth:`observation_layout` says. Made from the view alone, so equal
+        views give equal observations and no hidden data gets in.
+
+        An optional capability (see :class:`Game`), with :meth:`action_universe`.
+        """
+        raise NotImplementedError(f"{self.name} does not encode observations")
+
+    def draw(
+        self, view: object, seat: int | None, *, last: Action | None = None, legal: Sequence[Action] = ()
+    ) -> str:
+        """``view`` (of ``seat``; ``None`` a spectator) as SVG text, as :meth:`State.svg` describes:
+        ``last`` highlighted where the view shows it, ``legal`` (the seat's legal actions, or
+        none) marked. Made from the view alone, so no hidden data gets in.
+
+        An optional capability (see :class:`Game`).
+        """
+        raise NotImplementedError(f"{self.name} does not draw pictures")
 
     def __repr__(self) -> str:
         return f"tablerules.load({self.id!r})"

@@ -1,11 +1,14 @@
-"""Records: a whole game as data, saved as JSON and replayed through the rules."""
+"""Records: a whole game as data, saved as JSON and replayed through the rules, and read
+back from a file of one record or of many (JSON Lines)."""
 
 from __future__ import annotations
 
 import collections
 import json
-from collections.abc import Iterable, Iterator
-from typing import Any, Final
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any, Final, overload
 
 import attrs
 
@@ -14,7 +17,7 @@ from tablerules.core.game import Action, Game, State
 from tablerules.core.registry import load
 from tablerules.core.words import shown
 
-__all__ = ["FORMAT", "Record", "RecordView"]
+__all__ = ["FORMAT", "Record", "RecordView", "read_records"]
 
 #: The version of the JSON layout written by ``Record.to_json``.
 FORMAT: Final = 1
@@ -137,3 +140,100 @@ class RecordView:
     options: object
     seat: int | None
     actions: tuple[str, ...]
+
+
+def read_records(path: str | os.PathLike[str]) -> Sequence[Record]:
+    """The records of the file at ``path``: one record as :meth:`Record.to_json` writes it
+    (pretty-printed or not), or `JSON Lines <https://jsonlines.org/>`_ of them, one a line,
+    as ``tablerules simulate --save`` writes them.
+
+    The file is read and split at once; each record is read (and so replayed, see
+    :meth:`Record.from_json`) only when it is asked for, so one game of a long file
+    costs one replay. A file that is one JSON document, or whose lines are none of
+    them a JSON object, holds one record, whose faults are reported as a record's.
+    Raises :class:`~tablerules.core.errors.RecordError` naming the file (and the
+    line): for a file that cannot be read, a line that is no JSON object, and, when
+    it is asked for, a record that does not replay.
+    """
+    where = repr(str(path))
+    file = Path(path)
+    if file.exists() and not file.is_file():
+        # A folder, a pipe or a device such as /dev/zero, which would be read for ever.
+        raise RecordError(f"cannot read the record {where}: it is not a file")
+    try:
+        raw = file.read_bytes()
+    except OSError as error:
+        raise RecordError(f"cannot read the record {where}: {error.strerror or error}") from error
+    lines = _json_lines(raw, where)
+    if lines is None:
+        return _RecordFile(where, ((where, raw),))
+    return _RecordFile(where, tuple((f"{where} line {number}", line) for number, line in lines))
+
+
+class _RecordFile(Sequence[Record]):
+    """The records of a file, each read from its text when it is asked for."""
+
+    __slots__ = ("_file", "_texts")
+
+    def __init__(self, file: str, texts: tuple[tuple[str, str | bytes], ...]) -> None:
+        self._file = file
+        # Each record's text, with where it stands in the file for its errors.
+        self._texts = texts
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    @overload
+    def __getitem__(self, index: int) -> Record: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Record]: ...
+
+    def __getitem__(self, index: int | slice) -> Record | Sequence[Record]:
+        if isinstance(index, slice):
+            return tuple(self[number] for number in range(len(self))[index])
+        where, text = self._texts[index]
+        try:
+            return Record.from_json(text)
+        except RecordError as error:
+            raise RecordError(f"{where} is not a record that replays: {error}") from error
+
+    def __repr__(self) -> str:
+        return f"read_records({self._file})"
+
+
+def _json_error(text: str) -> str | None:
+    """Why ``text`` is not one JSON object, or ``None`` when it is one."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        # Its own "line 1 column 2" would muddle the line number of the file that is reported.
+        return f"not JSON: {error.msg} at character {error.pos + 1}"
+    except (ValueError, RecursionError) as error:
+        # ValueError: also integers of more digits than Python converts.
+        return f"not JSON: {error}"
+    return None if isinstance(data, dict) else "a record is a JSON object"
+
+
+def _json_lines(raw: bytes, where: str) -> list[tuple[int, str]] | None:
+    """The numbered non-blank lines of a JSON Lines file, or ``None`` for a file of one JSON document.
+
+    A file that is one JSON document, or whose lines are none of them a JSON
+    object of their own, is read as a single record, so that its faults are
+    reported as a record's; a file with some such lines is JSON Lines, and the
+    first line that is no record is reported.
+    """
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if _json_error(text) is None:
+        return None
+    numbered = [(number, line) for number, line in enumerate(text.split("\n"), 1) if line.strip()]
+    if not any(_json_error(line) is None for _, line in numbered):
+        return None
+    for number, line in numbered:
+        fault = _json_error(line)
+        if fault is not None:
+            raise RecordError(f"{where} line {number} is not a record: {fault}")
+    return numbered

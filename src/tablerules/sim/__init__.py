@@ -8,6 +8,7 @@ from tablerules.sim.results import GameResult
 from tablerules.sim.simulate import BACKENDS, agent_label
 from tablerules.sim.simulate import simulate as simulate
 from tablerules.sim.summary import Distribution, SeatSummary, Summary, Tally
+from tablerules.sim.text import arena_text, summary_text
 
 __all__ = [
     "BACKENDS",
@@ -20,6 +21,8 @@ __all__ = [
     "Tally",
     "agent_label",
     "arena",
+    "arena_text",
     "report_html",
     "simulate",
+    "summary_text",
 ]

@@ -47,6 +47,7 @@ import attrs
 from tablerules.bots.named import agent_named
 from tablerules.core.errors import IllegalActionError, NotationError
 from tablerules.core.game import Game, JSONValue
+from tablerules.core.options import OptionsError, read_options
 from tablerules.core.registry import load, titles
 from tablerules.web.tables import PERSON, NotYourTurn, Table, Tables
 
@@ -250,6 +251,9 @@ def _players(game: Game[Any, Any], data: dict[str, Any]) -> int:
 
 
 def _options(game: Game[Any, Any], data: dict[str, Any]) -> object:
+    """The request's ``variant`` and ``options`` as the title's options, read by
+    :func:`~tablerules.core.options.read_options` as the command line reads them."""
+    # The two fields are checked first, in the API's words: each names the field it is about.
     variants = game.variants()
     variant = data.get("variant", next(iter(variants)))
     if not isinstance(variant, str) or variant not in variants:
@@ -258,9 +262,9 @@ def _options(game: Game[Any, Any], data: dict[str, Any]) -> object:
     if not isinstance(changes, dict):
         raise ApiError(400, "options is a JSON object of option names and values")
     try:
-        return game.options_from_json({**game.options_to_json(variants[variant]), **changes})
-    except (ValueError, TypeError, RecursionError) as error:
-        raise ApiError(400, f"bad options: {error}") from None
+        return read_options(game, variant, changes)
+    except OptionsError as error:
+        raise ApiError(400, str(error)) from None
 
 
 def _check_agent(name: str) -> None:

@@ -16,7 +16,7 @@ from fractions import Fraction
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
-from tablerules.core.chance import cumulative_weights, pick, prepared, uniform
+from tablerules.core.chance import pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 from tablerules.core.rules import CHANCE_DECIDES, NOT_AN_ACTION
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 __all__ = [
     "LAY_FIRST",
     "NO_TURNING",
+    "RULES",
     "TABLET_NUMBER",
     "TABLET_ONCE",
     "TABLET_SIDE",
@@ -39,6 +40,7 @@ __all__ = [
     "laying",
     "not_turned",
     "refusal",
+    "setup_outcome",
     "with_layout",
 ]
 
@@ -52,6 +54,18 @@ TABLET_ONCE: Final = "great-plains.setup.tablet-once"
 NO_TURNING: Final = "great-plains.setup.no-turning"
 #: With ``turn_tablets``, chance lays the next tablet before it turns it.
 LAY_FIRST: Final = "great-plains.setup.lay-first"
+
+#: Every rule id a refusal of a tablet laid can carry, with what it refuses: the two that
+#: turning shares (:func:`setup_outcome`) first, then laying's own.
+RULES: Final = {
+    NOT_AN_ACTION: "the value is not a Great Plains decision at all",
+    CHANCE_DECIDES: "a player's decision while chance lays the tablets",
+    NO_TURNING: "a turn, where tablets keep their printed orientation",
+    LAY_FIRST: "a turn, where chance lays the next tablet first",
+    TABLET_NUMBER: "a tablet numbered other than 1 to 7",
+    TABLET_SIDE: "a side other than a and b",
+    TABLET_ONCE: "a tablet laid already",
+}
 
 _LAYING: Final = Phase.LAYING
 _TURNING: Final = Phase.TURNING
@@ -73,7 +87,7 @@ class Laying:
     def __init__(self, outcomes: tuple[tuple[LayTablet, Fraction], ...]) -> None:
         self.outcomes = prepared(outcomes)
         self.listing = Listing(tablet for tablet, _ in outcomes)
-        self.weights = cumulative_weights(outcomes)
+        self.weights = self.outcomes.weights
 
     def sample(self, rng: random.Random) -> LayTablet:
         """The tablet ``sample_outcome(self.outcomes, rng)`` draws, with the same ``rng.random()`` call."""
@@ -124,24 +138,33 @@ def not_turned(action: Turn) -> IllegalActionError:
     )
 
 
-def refusal(state: GreatPlainsState, action: object) -> IllegalActionError:
-    """Why ``action`` is no tablet that may be laid next."""
+def setup_outcome(action: object) -> LayTablet | Turn | IllegalActionError:
+    """``action`` as a tablet laid or turned, or the refusal of anything else while chance
+    lays and turns the tablets: what the refusals of laying and of turning both check first."""
     if not isinstance(action, ACTION_TYPES):
         return IllegalActionError(NOT_AN_ACTION, f"{action!r} is not a Great Plains decision", action=action)
     if not isinstance(action, LayTablet | Turn):
         return IllegalActionError(
             CHANCE_DECIDES, "the tablets are still being laid: chance decides now", action=action
         )
-    if isinstance(action, Turn):
+    return action
+
+
+def refusal(state: GreatPlainsState, action: object) -> IllegalActionError:
+    """Why ``action`` is no tablet that may be laid next."""
+    outcome = setup_outcome(action)
+    if isinstance(outcome, IllegalActionError):
+        return outcome
+    if isinstance(outcome, Turn):
         if not state.options.turn_tablets:
-            return not_turned(action)
-        return IllegalActionError(LAY_FIRST, "chance lays the next tablet before turning it", action=action)
-    if not 1 <= action.tablet <= len(PLACE_CENTRES):
+            return not_turned(outcome)
+        return IllegalActionError(LAY_FIRST, "chance lays the next tablet before turning it", action=outcome)
+    if not 1 <= outcome.tablet <= len(PLACE_CENTRES):
         return IllegalActionError(
-            TABLET_NUMBER, f"the tablets are numbered 1 to 7, not {action.tablet!r}", action=action
+            TABLET_NUMBER, f"the tablets are numbered 1 to 7, not {outcome.tablet!r}", action=outcome
         )
-    if action.side not in SIDES:
+    if outcome.side not in SIDES:
         return IllegalActionError(
-            TABLET_SIDE, f"a tablet has sides a and b, not {action.side!r}", action=action
+            TABLET_SIDE, f"a tablet has sides a and b, not {outcome.side!r}", action=outcome
         )
-    return IllegalActionError(TABLET_ONCE, f"tablet {action.tablet} is laid already", action=action)
+    return IllegalActionError(TABLET_ONCE, f"tablet {outcome.tablet} is laid already", action=outcome)

@@ -10,22 +10,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from tablerules.core.chance import cumulative_weights, prepared, uniform
+from tablerules.core.chance import prepared, uniform
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 from tablerules.core.rules import CHANCE_DECIDES, NOT_AN_ACTION
-from tablerules.great_plains.actions import _TURN_BY, ACTION_TYPES, LayTablet, Turn
-from tablerules.great_plains.steps.laying import not_turned, with_layout
+from tablerules.great_plains.actions import _TURN_BY, LayTablet, Turn
+from tablerules.great_plains.steps.laying import NO_TURNING, not_turned, setup_outcome, with_layout
 
 if TYPE_CHECKING:
     from tablerules.great_plains.state import GreatPlainsState
 
-__all__ = ["FACES", "LISTING", "TURNS", "TURN_FIRST", "TURN_SIXTHS", "WEIGHTS", "refusal", "turned"]
+__all__ = ["FACES", "LISTING", "RULES", "TURNS", "TURN_FIRST", "TURN_SIXTHS", "WEIGHTS", "refusal", "turned"]
 
 #: The tablet just laid is turned before the next one is laid.
 TURN_FIRST: Final = "great-plains.setup.turn-first"
 #: A tablet turns 0 to 5 sixths.
 TURN_SIXTHS: Final = "great-plains.setup.turn-sixths"
+
+#: Every rule id a refusal of a turn can carry, with what it refuses: the two it shares
+#: with laying (:func:`~tablerules.great_plains.steps.laying.setup_outcome`) first, then
+#: the turn's own.
+RULES: Final = {
+    NOT_AN_ACTION: "the value is not a Great Plains decision at all",
+    CHANCE_DECIDES: "a player's decision while chance turns the tablet just laid",
+    TURN_FIRST: "a tablet laid before the one just laid is turned",
+    NO_TURNING: "a turn without turn_tablets (only a position made by hand gets here)",
+    TURN_SIXTHS: "a turn of other than 0 to 5 sixths",
+}
 
 #: Every turn of the tablet just laid, each with its chance.
 TURNS: Final = prepared(uniform(_TURN_BY))
@@ -35,7 +46,7 @@ LISTING: Final = Listing(turn for turn, _ in TURNS)
 FACES: Final = LISTING.actions
 #: What :func:`~tablerules.core.chance.pick` draws a turn from: ``FACES[pick(WEIGHTS, rng)]``
 #: is the turn ``sample_outcome(TURNS, rng)`` draws, with the same ``rng.random()`` call.
-WEIGHTS: Final = cumulative_weights(TURNS)
+WEIGHTS: Final = TURNS.weights
 
 
 def turned(state: GreatPlainsState, turn: Turn) -> GreatPlainsState:
@@ -46,17 +57,14 @@ def turned(state: GreatPlainsState, turn: Turn) -> GreatPlainsState:
 
 def refusal(state: GreatPlainsState, action: object) -> IllegalActionError:
     """Why ``action`` is no turn of the tablet just laid."""
-    if not isinstance(action, ACTION_TYPES):
-        return IllegalActionError(NOT_AN_ACTION, f"{action!r} is not a Great Plains decision", action=action)
-    if not isinstance(action, LayTablet | Turn):
-        return IllegalActionError(
-            CHANCE_DECIDES, "the tablets are still being laid: chance decides now", action=action
-        )
-    if isinstance(action, LayTablet):
-        return IllegalActionError(TURN_FIRST, "chance turns the tablet just laid first", action=action)
+    outcome = setup_outcome(action)
+    if isinstance(outcome, IllegalActionError):
+        return outcome
+    if isinstance(outcome, LayTablet):
+        return IllegalActionError(TURN_FIRST, "chance turns the tablet just laid first", action=outcome)
     if not state.options.turn_tablets:
         # Only a position made by hand turns a tablet without the rule.
-        return not_turned(action)
+        return not_turned(outcome)
     return IllegalActionError(
-        TURN_SIXTHS, f"a tablet turns 0 to 5 sixths, not {action.sixths!r}", action=action
+        TURN_SIXTHS, f"a tablet turns 0 to 5 sixths, not {outcome.sixths!r}", action=outcome
     )
