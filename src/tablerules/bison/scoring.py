@@ -10,11 +10,13 @@ the most hunters has the greatest influence."
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import attrs
 
 from tablerules.bison.board import Region, field_name
 from tablerules.bison.components import SEAT_NAMES, counted
+from tablerules.core.frozen import maker
 from tablerules.core.words import aligned
 
 __all__ = ["Influence", "RegionScore", "SeasonScore", "Standing", "score_region"]
@@ -132,6 +134,13 @@ def _seat(standing: Standing) -> int:
     return standing.seat
 
 
+# A season's scoring makes these for every region: through core.frozen's maker, at a
+# fraction of the cost of attrs' __init__ (no field has a default, converter or validator).
+_influence: Final = maker(Influence, ("pieces", "hunters"))
+_standing: Final = maker(Standing, ("seat", "influence", "place", "fields", "took"))
+_region_score: Final = maker(RegionScore, ("region", "standings"))
+
+
 def score_region(
     region: Region,
     owner: Sequence[int],
@@ -162,7 +171,7 @@ def score_region(
             else:
                 held[seat] = [field]
     if not held:
-        return RegionScore(region, ())
+        return _region_score(region, ())
     # Influences compare as tuples (pieces, hunters), as Influence orders them.
     influence: dict[int, tuple[tuple[int, ...], int]] = {}
     for seat, fields in held.items():
@@ -175,7 +184,9 @@ def score_region(
     if len(held) == 1:
         # Alone in the region: the greatest influence, and all of its animals.
         ((seat, fields),) = held.items()
-        return RegionScore(region, (Standing(seat, Influence(*influence[seat]), 1, tuple(fields), total),))
+        return _region_score(
+            region, (_standing(seat, _influence(*influence[seat]), 1, tuple(fields), total),)
+        )
     values = list(influence.values())
     # BIS-13: a place is 1 plus the players of greater influence; tied firsts,
     # however many, each take half, and the rest then their own fields.
@@ -195,10 +206,10 @@ def score_region(
         else:
             took[seat] = own(seat)
     standings = tuple(
-        Standing(seat, Influence(*influence[seat]), places[seat], tuple(held[seat]), took[seat])
+        _standing(seat, _influence(*influence[seat]), places[seat], tuple(held[seat]), took[seat])
         for seat in sorted(held, key=lambda s: (places[s], s))
     )
-    return RegionScore(region, standings)
+    return _region_score(region, standings)
 
 
 def describe(score: RegionScore) -> str:
