@@ -23,14 +23,14 @@ from typing import TYPE_CHECKING, Final
 from tablerules.bison.actions import BisonAction, Draw
 from tablerules.bison.phase import Phase
 from tablerules.bison.steps.turn import elsewhere, put
-from tablerules.core.chance import Outcomes, pick, prepared
+from tablerules.core.chance import Outcomes, Unlisted, pick, prepared
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.listing import Listing
 
 if TYPE_CHECKING:
     from tablerules.bison.state import BisonState
 
-__all__ = ["DRAW_PILE", "Drawing", "draw", "drew", "outcomes", "refusal", "sample"]
+__all__ = ["DRAW_PILE", "Drawing", "TileOutcomes", "draw", "drew", "outcomes", "refusal", "sample"]
 
 #: Only a tile still in the pile is drawn.
 DRAW_PILE: Final = "bison.draw.pile"
@@ -46,14 +46,48 @@ def draw(tile: int) -> Draw:
     return _DRAWS[tile] if 0 <= tile < len(_DRAWS) else Draw(tile)
 
 
-class Drawing(Listing):
-    """Drawing each tile of the pile; an action is found by its tile, in the pile."""
+class TileOutcomes(Unlisted[Draw]):
+    """The chance outcomes of a draw from the pile: every tile, each as likely, listed
+    only when read; ``sample_outcome`` draws from the pile itself (:func:`sample`)."""
 
     __slots__ = ("pile",)
 
+    pile: tuple[int, ...]
+
     def __init__(self, pile: tuple[int, ...]) -> None:
-        Listing.__init__(self, [draw(tile) for tile in pile])
+        super().__init__()
         self.pile = pile
+
+    def listed(self) -> Outcomes[Draw]:
+        return outcomes(self.pile)
+
+    def sample(self, rng: random.Random) -> Draw:
+        return sample(self.pile, rng)
+
+
+class Drawing(Listing):
+    """Drawing each tile of the pile; an action is found by its tile, in the pile, and
+    the draws and their ``outcomes`` are listed only when asked for."""
+
+    __slots__ = ("_listed", "outcomes", "pile")
+
+    pile: tuple[int, ...]
+    outcomes: TileOutcomes
+    _listed: tuple[Draw, ...] | None
+
+    def __init__(self, pile: tuple[int, ...]) -> None:
+        # No call of Listing's __init__: the actions are listed when first read.
+        self._lookup = None
+        self._listed = None
+        self.pile = pile
+        self.outcomes = TileOutcomes(pile)
+
+    @property
+    def actions(self) -> tuple[Draw, ...]:  # type: ignore[override]
+        listed = self._listed
+        if listed is None:
+            listed = self._listed = tuple(map(draw, self.pile))
+        return listed
 
     def find(self, action: object) -> BisonAction | None:
         if type(action) is Draw:
@@ -62,7 +96,11 @@ class Drawing(Listing):
             # By equality, as a look-up among the draws finds it; a value that equals no
             # tile (unhashable ones among them) is in no pile.
             if tile in pile:
-                return self.actions[pile.index(tile)]  # type: ignore[return-value]
+                listed = pile[pile.index(tile)]
+                # The pile's own tile: its shared draw is the listed one, without listing all.
+                if type(listed) is int and 0 <= listed < len(_DRAWS):
+                    return _DRAWS[listed]
+                return self.actions[pile.index(tile)]
         return None
 
 
