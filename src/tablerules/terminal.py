@@ -21,7 +21,7 @@ from tablerules.core.game import Action, Game, State
 from tablerules.core.outcome import Outcome
 from tablerules.core.play import Agent
 from tablerules.core.record import Record
-from tablerules.core.words import aligned
+from tablerules.core.words import aligned, pictured
 
 __all__ = ["HELP", "describe_outcome", "numbered", "play_in_terminal"]
 
@@ -86,7 +86,7 @@ def play_in_terminal(
             keep(record)
     state = table.state
     if state.is_over:
-        out.write(f"\n{state.view(seat)}\n\n")
+        out.write(f"\n{pictured(state.view(seat))}\n\n")
         outcome = state.outcome()
         if outcome is not None:
             out.write(f"result: {describe_outcome(outcome, names, plural=game.seat_names_are_plural)}\n\n")
@@ -159,7 +159,7 @@ def _ask(
 ) -> Action | str | None:
     """The person's choice at ``state``: a legal action, ``"undo"``, or ``None`` to quit."""
     legal = state.legal_actions()
-    out.write(f"\n{state.view(seat)}\n\nyour move:\n")
+    out.write(f"\n{pictured(state.view(seat))}\n\nyour move:\n")
     out.write(numbered(legal))
     while True:
         try:

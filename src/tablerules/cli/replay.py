@@ -12,7 +12,7 @@ from tablerules.cli.common import UsageError, seat_named, write_json
 from tablerules.core.errors import RecordError
 from tablerules.core.game import Action, JSONValue, State
 from tablerules.core.record import Record, read_records
-from tablerules.core.words import counted
+from tablerules.core.words import counted, pictured
 from tablerules.terminal import describe_outcome
 
 #: What --json prints, for the help and the how-to.
@@ -85,7 +85,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         return "start" if step == 0 else notation[step - 1]
 
     def picture(step: int) -> str:
-        return str(states[step].view(seat) if seat is not None else states[step])
+        return pictured(states[step].view(seat) if seat is not None else states[step])
 
     final = states[-1]
     outcome = final.outcome()

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import reprlib
 from collections.abc import Collection, Sequence
 
-__all__ = ["aligned", "counted", "shown"]
+import attrs
+
+__all__ = ["aligned", "counted", "pictured", "shown"]
 
 
 def counted(number: int, singular: str, plural: str | None = None) -> str:
@@ -41,6 +44,42 @@ def shown(value: object) -> str:
 
 
 _LONGEST = 200
+
+
+def pictured(value: object) -> str:
+    """What a person reads of a view or a position: ``str(value)`` where its class
+    writes ``__str__``, else one line a field, ``name: value``.
+
+    A title of one's own may leave ``__str__`` out of its view; the terminal
+    game, the web page and ``replay`` then show its fields rather than a
+    ``repr`` on one line (``HighDieView(seat=0, ...)``). Fields are those of
+    an attrs class or a dataclass that its ``repr`` shows, else the
+    instance's ``__dict__``; a value with none of them is shown by ``str``.
+
+    >>> import attrs
+    >>> from tablerules.core.words import pictured
+    >>> @attrs.frozen
+    ... class DiceView:
+    ...     seat: int
+    ...     mine: tuple[int, ...]
+    ...     theirs: int
+    >>> print(pictured(DiceView(0, (3, 5), 2)))
+    seat: 0
+    mine: (3, 5)
+    theirs: 2
+    """
+    kind = type(value)
+    if kind.__str__ is not object.__str__:
+        return str(value)
+    if attrs.has(kind):
+        names = [field.name for field in attrs.fields(kind) if field.repr]
+    elif dataclasses.is_dataclass(value):
+        names = [field.name for field in dataclasses.fields(value) if field.repr]
+    else:
+        names = list(getattr(value, "__dict__", {}))
+    if not names:
+        return str(value)
+    return "\n".join(f"{name.lstrip('_')}: {shown(getattr(value, name))}" for name in names)
 
 
 def aligned(rows: Sequence[Sequence[str]], *, right: Collection[int] = (), ruled: bool = False) -> str:

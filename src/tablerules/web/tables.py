@@ -25,6 +25,7 @@ from tablerules.core.chance import CHANCE
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.game import Action, Game, JSONValue, State
 from tablerules.core.play import Agent
+from tablerules.core.words import pictured
 
 __all__ = ["PERSON", "NotYourTurn", "Table", "Tables"]
 
@@ -204,7 +205,7 @@ class Table:
             "your_turn": yours,
             "is_over": state.is_over,
             "can_undo": self.can_undo(seat),
-            "text": str(state.view(seat)),
+            "text": pictured(state.view(seat)),
             "svg": picture,
             "legal": [{"index": index, "notation": str(action)} for index, action in enumerate(legal)],
             "log": self.log(seat),
