@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import sys
 from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as _distribution_version
 from pathlib import Path
+
+from sphinx.application import Sphinx
 
 project = "tablerules"
 author = "The tablerules developers"
@@ -45,3 +48,24 @@ doctest_global_setup = "import tablerules"
 
 html_theme = "furo"
 html_title = f"tablerules {release}"
+# docs/_static/tablerules.css fits wide tables and long code lines into Furo's column.
+html_static_path = ["_static"]
+html_css_files = ["tablerules.css"]
+
+
+def _draw_web_picture(app: Sphinx) -> None:
+    """Draw web.rst's picture of a position with tools/docs_pictures.py, as the rules pages'
+    pictures are drawn (docs/_ext/pictures.py): at every build, never kept."""
+    script = Path(__file__).resolve().parent.parent / "tools" / "docs_pictures.py"
+    spec = importlib.util.spec_from_file_location("_tablerules_docs_pictures", script)
+    if spec is None or spec.loader is None:
+        raise RuntimeError(f"cannot load {script}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    target = Path(__file__).resolve().parent / "_generated" / "pictures" / "web-position.svg"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(module.position(), encoding="utf-8")
+
+
+def setup(app: Sphinx) -> None:
+    app.connect("builder-inited", _draw_web_picture)
