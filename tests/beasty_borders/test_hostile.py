@@ -89,7 +89,9 @@ def test_a_kind_forced_to_a_text_of_another_type_places_a_plain_text() -> None:
         (pointing, forced(Point("A", 5), value=5.5)),
         (pointing, forced(Point("A", 5), kind=1)),
     ],
-    ids=repr,
+    # A step by its function's name, not its address: the same test id in every
+    # process, as pytest-xdist requires.
+    ids=lambda value: value.__name__ if callable(value) else repr(value),
 )
 def test_other_forced_fields_are_refused_as_malformed(
     factory: Callable[[], BeastyBordersState], action: object

@@ -37,15 +37,17 @@ def test_sampling_keeps_nothing_of_the_outcomes() -> None:
     assert alive() is None
 
 
-def _kept() -> Iterator[object]:
-    """Every module-level value of the package, caches opened up to their entries."""
+def _kept() -> Iterator[tuple[str, object]]:
+    """Every module-level value of the package, by where it is kept, caches opened up
+    to their entries."""
     for name, module in list(sys.modules.items()):
         if not name.startswith("tablerules"):
             continue
-        for value in list(vars(module).values()):
-            yield value
+        for key, value in list(vars(module).items()):
+            yield f"{name}.{key}", value
             if isinstance(value, type):
-                yield from vars(value).values()
+                for attribute, member in list(vars(value).items()):
+                    yield f"{name}.{key}.{attribute}", member
 
 
 def _contents(value: object, depth: int = 0) -> Iterator[object]:
@@ -118,5 +120,5 @@ def test_no_table_or_cache_of_the_package_holds_a_hidden_pile_or_hand() -> None:
         for seed in range(3):
             hidden |= _hidden_parts(title, players, seed)
     assert len(hidden) > 100
-    found = [part for value in _kept() for part in _contents(value) if _among(part, hidden)]
+    found = [(where, part) for where, value in _kept() for part in _contents(value) if _among(part, hidden)]
     assert not found, f"kept between games: {found[:3]}"

@@ -11,7 +11,7 @@ from tablerules.bots import RandomAgent
 #: The kinds of row each title writes.
 KINDS = {
     "beasty-borders": {"group", "singles"},
-    "bison": {"track"},
+    "bison": {"region", "track"},
     "great-plains": {"meadow", "tied-meadow"},
     "manitou": {"skin-thief", "bison-card", "prisoners"},
 }
@@ -79,3 +79,12 @@ def test_a_title_s_tie_break_is_named_by_its_id() -> None:
             assert outcome.tiebreak == "most animals placed"
             return
     pytest.fail("no game of 400 was decided by the tie-break")
+
+
+def test_bison_region_rows_carry_their_season_and_fields() -> None:
+    """Issue 26, item 7: the regions scored are rows of the sheet, with where and season."""
+    game = tablerules.load("bison")
+    final = tablerules.play(game, [RandomAgent()] * 3, seed=2).replay()
+    regions = [item for item in final.score_sheet().items if item.kind == "region"]
+    assert regions and {item.season for item in regions} == {final.seasons}
+    assert all(item.where and item.size is not None for item in regions)

@@ -173,7 +173,9 @@ def test_a_turn_forced_to_true_turns_by_the_states_own_sixths() -> None:
         (placing, forced(Bear("a1", "ne"), push=["ne"])),
         (placing, forced(Bear("a1", "ne"), space={"a1"})),
     ],
-    ids=repr,
+    # A step by its function's name, not its address: the same test id in every
+    # process, as pytest-xdist requires.
+    ids=lambda value: value.__name__ if callable(value) else repr(value),
 )
 def test_other_forced_fields_are_refused_as_malformed(
     factory: Callable[[], GreatPlainsState], action: object

@@ -57,7 +57,7 @@ def test_processes_change_nothing_but_the_speed() -> None:
         (["random", "minimax"], {}, "an agent is random"),
         (["random", "greedy"], {"games": 0}, "games must be a whole number from 1 to 1,000,000"),
         (["random", "greedy"], {"jobs": 0}, "jobs must be a whole number from 1 to 1,024"),
-        # Every game is kept until the table is made, and each job is a process.
+        # A cap on the time an arena takes (its games are made as they are sent), and each job is a process.
         (["random", "greedy"], {"games": 10**30}, "games must be a whole number from 1 to 1,000,000"),
         (["random", "greedy"], {"jobs": 100_000}, "jobs must be a whole number from 1 to 1,024"),
     ],

@@ -5,7 +5,10 @@ landscape and its geometry are in :mod:`~tablerules.bison.board`, a
 position in :mod:`~tablerules.bison.state`, the rules of each step of a
 season in :mod:`~tablerules.bison.steps`, the scoring of a region in
 :mod:`~tablerules.bison.scoring`, the printed data in
-:mod:`~tablerules.bison.components`.
+:mod:`~tablerules.bison.components`. Fields are numbered;
+:data:`~tablerules.bison.board.FIELD_NAMES` and
+:func:`~tablerules.bison.scoring.field_names` name them as the notation
+does (``"12p"``).
 """
 
 from tablerules.bison.actions import DONE as DONE
@@ -23,6 +26,7 @@ from tablerules.bison.actions import Gather as Gather
 from tablerules.bison.actions import Lay as Lay
 from tablerules.bison.actions import Move as Move
 from tablerules.bison.actions import Pay as Pay
+from tablerules.bison.board import FIELD_NAMES as FIELD_NAMES
 from tablerules.bison.board import Board as Board
 from tablerules.bison.board import Region as Region
 from tablerules.bison.board import Tile as Tile
@@ -38,12 +42,14 @@ from tablerules.bison.scoring import Influence as Influence
 from tablerules.bison.scoring import RegionScore as RegionScore
 from tablerules.bison.scoring import SeasonScore as SeasonScore
 from tablerules.bison.scoring import Standing as Standing
+from tablerules.bison.scoring import field_names as field_names
 from tablerules.bison.state import BisonState as BisonState
 from tablerules.bison.supply import Supply as Supply
 from tablerules.bison.view import BisonView as BisonView
 
 __all__ = [
     "DONE",
+    "FIELD_NAMES",
     "GAME",
     "Bison",
     "BisonAction",
@@ -76,4 +82,5 @@ __all__ = [
     "Supply",
     "Terrain",
     "Tile",
+    "field_names",
 ]

@@ -260,6 +260,11 @@ class Region:
         """Like ``"Prairie 1"``, as the rulebook's Example 3 names regions."""
         return f"{self.terrain.name.capitalize()} {self.number}"
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The fields as the notation names them, like ``("1p", "3p")``."""
+        return tuple(FIELD_NAMES[field] for field in self.fields)
+
 
 # Made for every region at every season's scoring: through core.frozen's maker, at a
 # fraction of the cost of attrs' __init__.

@@ -14,6 +14,13 @@ Whatever is not given takes its value at the start of a game: 10 animals a
 track, pieces in the reserve and the market as at setup, the pieces on the
 landscape taken first from the reserve, then from the market. :func:`from_text`
 reads the picture that ``str(state)`` prints.
+
+``turn`` says how far the season is, as ``BisonState.turn`` counts it, and
+places the markers it implies; ``turn=-1`` is the season's last action::
+
+    state = build(2, tiles=[(4, 5, 0)], pieces={"4p": "red 1"}, turn=-1,
+                  phase=Phase.MOVING, pending="move1 hunters 1 arrived 4p")
+    # "done" ends the action (1 hunter costs nothing), and the season is scored.
 """
 
 from __future__ import annotations
@@ -47,6 +54,9 @@ from tablerules.core.positions import seat as seat_named
 from tablerules.core.words import shown
 
 __all__ = ["build", "from_text"]
+
+#: "Each season, you may choose 4 of the 6 different actions."
+_ACTIONS: Final = 4
 
 _PIECE_TEXT: Final = re.compile(
     r"\s*(?P<seat>[a-z]+|[0-3])(?:\s+(?:hunters\s+)?(?P<hunters>[0-9]{1,2}))?"
@@ -114,8 +124,9 @@ def build(
     season: int = 1,
     first: object = 0,
     to_move: object = None,
+    turn: int | None = None,
     phase: Phase = Phase.CHOOSING,
-    pending: Pending | None = None,
+    pending: Pending | str | None = None,
     scored: int = 0,
 ) -> BisonState:
     """A position stated by hand; raises ``ValueError`` naming what does not add up.
@@ -131,8 +142,19 @@ def build(
     ``None``. By default a seat whose tile marker is free holds the
     lowest-numbered tile still unseen. ``to_move`` is the seat whose action
     it is (by default ``first``); the round follows from its markers.
-    ``phase`` and ``pending`` state an action under way; in
-    :attr:`Phase.CAPPING`, ``scored`` regions are already scored.
+
+    ``turn`` states instead how many actions were carried out this season
+    (``BisonState.turn``: seat ``(first + turn) % players`` acts), counted
+    from the end where it is negative as an index is: ``turn=-1`` is the
+    season's last action. The seat to act follows from it, and each seat
+    whose ``markers`` are not given has placed as many as the turn says:
+    the action under way first, then the tile, then the others in the order
+    of :class:`~tablerules.bison.components.Kind`.
+
+    ``phase`` and ``pending`` state an action under way, ``pending`` as a
+    :class:`~tablerules.bison.progress.Pending` or as the picture writes it
+    (``"move1 hunters 1 arrived 4p"``); in :attr:`Phase.CAPPING`,
+    ``scored`` regions are already scored.
     """
     options = Options() if options is None else options
     check_options(options)
@@ -145,6 +167,15 @@ def build(
     board = Board.build(tile_set, laid)
     if type(phase) is not Phase:
         raise ValueError(f"phase is a Phase, like Phase.CHOOSING, not {shown(phase)}")
+    if isinstance(pending, str):
+        text, pending = pending, _pending_from_text(pending)
+        if pending is None:
+            raise ValueError(
+                f"the action under way is a Pending of an action kind, not {text!r}: as text, "
+                "it reads as the picture writes it, like 'move1 hunters 1 arrived 4p'"
+            )
+    if turn is not None:
+        turn, to_move = _turn_given(turn, phase, players, first_seat, to_move)
     if not isinstance(tiles, Iterable) or isinstance(tiles, (str, bytes)):
         raise ValueError(f"tiles are (place, tile number, rotation) triples, not {shown(tiles)}")
     if pieces is not None and not isinstance(pieces, Mapping):
@@ -178,6 +209,11 @@ def build(
     reserves = per_seat("reserve", reserve, players, names=SEAT_NAMES)
     markets = per_seat("market", market, players, names=SEAT_NAMES)
     used_markers = per_seat("markers", markers, players, names=SEAT_NAMES)
+    if turn is not None:
+        kind = pending.kind if isinstance(pending, Pending) and type(pending.kind) is Kind else None
+        for seat in range(players):
+            if seat not in used_markers:
+                used_markers[seat] = _markers_at(seat, turn, players, first_seat, phase, kind)
     for seat in range(players):
         supplies.append(
             _supply(
@@ -247,7 +283,12 @@ def build(
             f"{len(pile)} tiles are left in the pile, too few for the {draws_left} draws to come"
         )
 
-    turn = _turn(phase, supplies, players, first_seat, to_move)
+    counted_turn = _turn(phase, supplies, players, first_seat, to_move)
+    if turn is not None and counted_turn != turn:
+        raise ValueError(
+            f"turn {turn} is action {turn // players + 1} of {_ACTIONS}, but the markers placed "
+            f"make it action {counted_turn // players + 1}"
+        )
     progress = None
     if phase is Phase.CAPPING:
         regions = board.regions()
@@ -276,7 +317,7 @@ def build(
         season,
         first_seat,
         phase,
-        turn,
+        counted_turn,
         tuple(laid),
         pile,
         tuple(held),
@@ -504,6 +545,41 @@ def _turn(phase: Phase, supplies: Sequence[Supply], players: int, first: int, to
     return turn
 
 
+def _turn_given(turn: object, phase: Phase, players: int, first: int, to_move: object) -> tuple[int, int]:
+    """``turn`` as a count from the season's start, and the seat it makes act (which ``to_move``,
+    where given, must be)."""
+    if phase in (Phase.DRAWING, Phase.CAPPING, Phase.OVER):
+        raise ValueError(f"turn counts the actions of a season, and none is carried out while {phase.value}")
+    actions = _ACTIONS * players
+    # Negative counts from the end, as an index does: -1 is the season's last action.
+    counted = whole("turn", turn, -actions, actions - 1) % actions
+    seat = (first + counted) % players
+    if to_move is not None and _seat(to_move, players) != seat:
+        raise ValueError(
+            f"turn {counted} is {SEAT_NAMES[seat]}'s action {counted // players + 1} of {_ACTIONS}, "
+            f"not {SEAT_NAMES[_seat(to_move, players)]}'s"
+        )
+    return counted, seat
+
+
+def _markers_at(
+    seat: int, turn: int, players: int, first: int, phase: Phase, under_way: Kind | None
+) -> tuple[str, ...]:
+    """The markers ``seat`` has placed when ``turn`` actions of the season are carried out:
+    the action under way (the acting seat's, past its choice), then the tile (laid first, so
+    no seat holds it at the season's last action), then the others in ``Kind`` order."""
+    acting = turn % players
+    order = (seat - first) % players
+    count = turn // players + (1 if order < acting else 0)
+    kinds: list[Kind] = []
+    if order == acting and phase is not Phase.CHOOSING:
+        count += 1
+        if under_way is not None:
+            kinds.append(under_way)
+    kinds += [kind for kind in Kind if kind not in kinds]
+    return tuple(kind.value for kind in kinds[:count])
+
+
 # -- reading the picture back ------------------------------------------------------------------
 
 _HEADER: Final = re.compile(
@@ -527,6 +603,26 @@ _ACTION: Final = re.compile(
 )
 
 
+def _pending_from_text(text: str) -> Pending | None:
+    """The action under way as the picture writes it, ``"action: "`` before it or not:
+    ``"move1 hunters 2 arrived 4p,5m"``; ``None`` for text of another shape."""
+    line = text.strip()
+    match = _ACTION.fullmatch(line if line.startswith("action: ") else f"action: {line}")
+    if match is None:
+        return None
+    kinds = {kind.value: kind for kind in Kind}
+    if match["kind"] not in kinds:
+        raise ValueError(f"no action {match['kind']!r}")
+    return Pending(
+        kinds[match["kind"]],
+        int(match["hunters"]),
+        int(match["place"] or 0),
+        parse_field(match["target"]) if match["target"] else -1,
+        tuple(sorted(parse_field(f) for f in match["arrived"].split(","))) if match["arrived"] else (),
+        tuple(parse_field(f) for f in match["touched"].split(",")) if match["touched"] else (),
+    )
+
+
 def _size_list(text: str) -> tuple[int, ...]:
     return () if text == "-" else tuple(int(part) for part in text.split(","))
 
@@ -545,13 +641,18 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
     The tile set comes from ``options`` (the default tiles if not given),
     whose variant must match the picture's. The seasons scored before are
     history, not part of the position, and are not read (``results`` is
-    empty).
+    empty); the score sheet, whose region rows are read off the landscape,
+    is the same as the position's that was pictured.
     """
     indented, header = picture_lines(text, "Bison", _HEADER, "Bison, 2 players, basic rules: ...")
     lines = [line.lstrip() for line in indented]
     players = int(header["players"])
     variant = int(header["variant"] or 0)
-    options = Options(variant=variant) if options is None else options
+    if options is None:
+        options = Options(variant=variant)
+    else:
+        # Checked before its variant is read: a bool or another title's options has none.
+        check_options(options)
     if options.variant != variant:
         raise ValueError(f"the picture is of variant {variant}, the options say {options.variant}")
     if len(lines) < 2 or not lines[1].startswith("now: "):
@@ -579,22 +680,9 @@ def from_text(text: str, *, options: Options | None = None) -> BisonState:
             section = line[:-1]
             continue
         if line.startswith("action: "):
-            match = _ACTION.fullmatch(line)
-            if match is None:
+            pending = _pending_from_text(line)
+            if pending is None:
                 raise ValueError(f"cannot read the action under way from {line!r}")
-            kinds = {kind.value: kind for kind in Kind}
-            if match["kind"] not in kinds:
-                raise ValueError(f"no action {match['kind']!r}")
-            pending = Pending(
-                kinds[match["kind"]],
-                int(match["hunters"]),
-                int(match["place"] or 0),
-                parse_field(match["target"]) if match["target"] else -1,
-                tuple(sorted(parse_field(f) for f in match["arrived"].split(",")))
-                if match["arrived"]
-                else (),
-                tuple(parse_field(f) for f in match["touched"].split(",")) if match["touched"] else (),
-            )
             continue
         if line.startswith("scoring: "):
             found = re.fullmatch(r"scoring: ([0-9]+) of [0-9]+ regions scored", line)

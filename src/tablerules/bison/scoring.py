@@ -5,21 +5,58 @@ the rivers. The player with the tipi or canoe with the most diamonds in that
 region has the greatest influence. If there is a tie, the second-largest tipi
 or canoe counts, and so on. If there is still a tie, the tied player with
 the most hunters has the greatest influence."
+
+The score sheet (:func:`score_sheet`) shows a season's scoring region by
+region as the rulebook's Example 3 lists it, one row a seat present in a
+region, and then what else each seat's tracks hold.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Final
 
 import attrs
 
-from tablerules.bison.board import Region, field_name
-from tablerules.bison.components import SEAT_NAMES, counted
+from tablerules.bison.board import FIELD_NAMES, Region, field_name
+from tablerules.bison.components import ANIMALS, SEAT_NAMES, Terrain, counted
+from tablerules.bison.phase import Phase
 from tablerules.core.frozen import maker
+from tablerules.core.outcome import ScoreItem, ScoreSheet
 from tablerules.core.words import aligned
 
-__all__ = ["Influence", "RegionScore", "SeasonScore", "Standing", "score_region"]
+if TYPE_CHECKING:
+    from tablerules.bison.state import BisonState
+
+__all__ = [
+    "REGION_ROW",
+    "TRACK_ROW",
+    "Influence",
+    "RegionScore",
+    "SeasonScore",
+    "Standing",
+    "field_names",
+    "score_region",
+    "score_sheet",
+]
+
+#: The ``kind`` of a score sheet row for one seat's result in one region.
+REGION_ROW: Final = "region"
+#: The ``kind`` of a score sheet row for what a track holds besides the regions on the sheet.
+TRACK_ROW: Final = "track"
+
+#: Tipis and canoes by their diamonds, as the rulebook names them.
+_SIZE_NAMES: Final = {1: "single", 2: "double", 3: "triple", 4: "quadruple"}
+
+
+def field_names(fields: Iterable[int]) -> tuple[str, ...]:
+    """Fields given by number, named as the notation and the picture name them.
+
+    ``field_names(region.fields)`` reads a region's fields as ``("1p", "3p")``;
+    :data:`~tablerules.bison.board.FIELD_NAMES` is the table behind it, by
+    field number.
+    """
+    return tuple(FIELD_NAMES[field] for field in fields)
 
 
 @attrs.frozen(order=True)
@@ -35,8 +72,7 @@ class Influence:
     hunters: int
 
     def __str__(self) -> str:
-        names = {1: "single", 2: "double", 3: "triple", 4: "quadruple"}
-        parts = [f"{names[size]}" for size in self.pieces]
+        parts = [_SIZE_NAMES[size] for size in self.pieces]
         if self.hunters:
             parts.append(counted(self.hunters, "hunters"))
         return " + ".join(parts) or "nothing"
@@ -60,18 +96,28 @@ class Standing:
 
 @attrs.frozen
 class RegionScore:
-    """How one region was scored: its fields and animals, and every player present."""
+    """How one region was scored: its fields and animals, and every player present.
+
+    What the result is reads as attributes (``standings``, ``first_place``,
+    and on each :class:`Standing` its ``place`` and ``took``); what needs a
+    seat is a method that takes it (``took(seat)``).
+    """
 
     region: Region
     standings: tuple[Standing, ...]
 
+    @property
+    def first_place(self) -> tuple[int, ...]:
+        """The seats in first place, in seat order (none in an empty region)."""
+        return tuple(standing.seat for standing in self.standings if standing.place == 1)
+
     def took(self, seat: int) -> int:
-        """The animals ``seat`` took from this region."""
+        """The animals ``seat`` took from this region (0 for a seat not present)."""
         return sum(standing.took for standing in self.standings if standing.seat == seat)
 
     def first(self) -> tuple[int, ...]:
-        """The seats in first place (none in an empty region)."""
-        return tuple(standing.seat for standing in self.standings if standing.place == 1)
+        """The seats in first place: :attr:`first_place`, as code written before it asks."""
+        return self.first_place
 
 
 @attrs.frozen
@@ -114,7 +160,7 @@ class SeasonScore:
             present = (
                 " + ".join(names[s.seat].capitalize() for s in sorted(score.standings, key=_seat)) or "None"
             )
-            first = " + ".join(names[seat].capitalize() for seat in score.first()) or "-"
+            first = " + ".join(names[seat].capitalize() for seat in score.first_place) or "-"
             size = len(region.fields)
             row = [
                 region.name,
@@ -220,3 +266,122 @@ def describe(score: RegionScore) -> str:
         f"{SEAT_NAMES[s.seat]} {s.influence} place {s.place} takes {s.took}" for s in score.standings
     )
     return f"{region.name} ({fields}; {counted(region.animals, region.terrain.animal)}): {who or 'nobody'}"
+
+
+# -- the score sheet ------------------------------------------------------------------------------
+
+
+def score_sheet(state: BisonState) -> ScoreSheet:
+    """The score row by row: the regions of the scoring the landscape shows, then each track.
+
+    Once a season's actions are over the landscape stands as it was scored
+    until the next season's first action (the draws and the trades of a
+    surplus move no piece): while the season is scored, in the draws of the
+    next season and once the game is over. There the sheet has a row for
+    each seat present in each region scored (kind ``"region"``): the animals
+    it took as points, its influence, place and why it took that as the
+    detail, the region's fields as ``where``, its animals as ``size``, and
+    the season. Being read off the position, the rows are the same for a
+    position read back from its picture, which keeps no history.
+
+    Then three rows a seat (kind ``"track"``), one a track: the animals on
+    it that no region row accounts for. Elsewhere in a season they are the
+    whole track. After the final scoring they are what the 15 limit's trades
+    and losses changed, as the tracks went to 0 before it (BIS-20). The
+    points add up to ``state.scores()``, the animals on the tracks.
+    """
+    season, scored = _scoring_shown(state)
+    items: list[ScoreItem] = []
+    took = [[0, 0, 0] for _ in range(state.seats)]
+    for score in scored:
+        for standing in score.standings:
+            items.append(_region_row(score, standing, season))
+            took[standing.seat][score.region.terrain] += standing.took
+    final = season == state.seasons
+    for seat, supply in enumerate(state.supplies):
+        for track, animal in enumerate(ANIMALS):
+            food = supply.food[track]
+            detail = _track_detail(food, took[seat][track], season, final=final)
+            items.append(
+                ScoreItem(seat, animal, food - took[seat][track], detail, kind=TRACK_ROW, where=(animal,))
+            )
+    return ScoreSheet(state.seats, tuple(items))
+
+
+def _scoring_shown(state: BisonState) -> tuple[int, tuple[RegionScore, ...]]:
+    """The season whose scoring the landscape still shows, and its regions as scored.
+
+    ``(0, ())`` while a season's actions are carried out. Between the scoring
+    and the next season's first action nothing on the landscape moves, so
+    scoring it again gives the regions as they were scored.
+    """
+    phase = state.phase
+    if phase is Phase.CAPPING and state.scoring is not None:
+        return state.season, state.scoring.scored
+    if phase is Phase.OVER:
+        return state.season, state.region_scores()
+    if phase is Phase.DRAWING and state.season > 1:
+        return state.season - 1, state.region_scores()
+    return 0, ()
+
+
+def _region_row(score: RegionScore, standing: Standing, season: int) -> ScoreItem:
+    """One seat's result in one region, as a row of the score sheet."""
+    region = score.region
+    influence = _influence_text(standing.influence, region.terrain)
+    return ScoreItem(
+        standing.seat,
+        f"season {season}: {region.name}",
+        standing.took,
+        f"{influence}, {_share(score, standing)}",
+        kind=REGION_ROW,
+        size=region.animals,
+        where=field_names(region.fields),
+        season=season,
+    )
+
+
+def _influence_text(influence: Influence, terrain: Terrain) -> str:
+    """An influence with its pieces named: ``"triple tipi + 2 hunters"``, ``"single canoe"``."""
+    piece = "canoe" if terrain is Terrain.RIVER else "tipi"
+    parts = [f"{_SIZE_NAMES[size]} {piece}" for size in influence.pieces]
+    if influence.hunters:
+        parts.append(counted(influence.hunters, "hunters"))
+    return " + ".join(parts) or "nothing"
+
+
+def _share(score: RegionScore, standing: Standing) -> str:
+    """The seat's place and the rule that gave it what it took, as :func:`score_region` applies it (BIS-13):
+    a sole first all the animals, tied firsts and a sole second half, everyone else those on its fields."""
+    region = score.region
+    animals = counted(region.animals, region.terrain.animal)
+    place = standing.place
+    tied = sum(other.place == place for other in score.standings) > 1
+    ordinal = f"{'tied ' if tied else ''}{_ordinal(place)}"
+    if place == 1 and not tied:
+        return f"{ordinal}: all {animals}"
+    # A second place exists only behind a sole first: tied firsts skip it.
+    if place == 1 or (place == 2 and not tied):
+        return f"{ordinal}: half of {animals}"
+    own = counted(standing.took, region.terrain.animal)
+    return f"{ordinal}: the {own} on {' '.join(field_names(standing.fields))}"
+
+
+_ORDINAL_ENDINGS: Final = {1: "st", 2: "nd", 3: "rd"}
+
+
+def _ordinal(place: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``."""
+    return f"{place}{_ORDINAL_ENDINGS.get(place, 'th')}"
+
+
+def _track_detail(food: int, took: int, season: int, *, final: bool) -> str:
+    """What a track row holds: the whole track, or the track less the regions of ``season`` on the sheet."""
+    if final:
+        wiped = "0 before the final scoring: remaining food is not counted"
+        if food == took:
+            return wiped
+        return f"{wiped}; {food} on it, {took} scored, the rest traded or lost above 15"
+    if not took:
+        return "on the track"
+    return f"{food} on the track less {took} scored in season {season}"

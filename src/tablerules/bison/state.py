@@ -25,11 +25,11 @@ import attrs
 
 from tablerules.bison.actions import HIDDEN_DRAW, BisonAction, Buy, Draw, Exchange, Pay
 from tablerules.bison.board import FIELD_NAMES, FIELDS, Board, Laid, Region, parse_field, start_layout
-from tablerules.bison.components import ANIMALS, Kind, Terrain
+from tablerules.bison.components import Kind, Terrain
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.phase import Phase
 from tablerules.bison.progress import Pending, ScoringProgress
-from tablerules.bison.scoring import RegionScore, SeasonScore, score_region
+from tablerules.bison.scoring import RegionScore, SeasonScore, score_region, score_sheet
 from tablerules.bison.steps import (
     building,
     choosing,
@@ -49,7 +49,7 @@ from tablerules.core.errors import IllegalActionError
 from tablerules.core.frozen import copied, unasked
 from tablerules.core.game import Action, State
 from tablerules.core.listing import NOTHING, Listing
-from tablerules.core.outcome import Outcome, ScoreItem, ScoreSheet
+from tablerules.core.outcome import Outcome, ScoreSheet
 
 if TYPE_CHECKING:
     from tablerules.bison.view import BisonView
@@ -274,13 +274,9 @@ class BisonState(Turns, State):
     # -- scores, views, pictures -------------------------------------------------------------
 
     def score_sheet(self) -> ScoreSheet:
-        """Each seat's animals, track by track: the running score is the food on the tracks."""
-        items = tuple(
-            ScoreItem(seat, animal, supply.food[track], "on the track", kind="track", where=(animal,))
-            for seat, supply in enumerate(self.supplies)
-            for track, animal in enumerate(ANIMALS)
-        )
-        return ScoreSheet(self.seats, items)
+        """The food on the tracks, with the regions of a season's scoring while the landscape shows it
+        (:func:`~tablerules.bison.scoring.score_sheet`)."""
+        return score_sheet(self)
 
     def scores(self) -> tuple[int, ...]:
         return tuple(supply.total for supply in self.supplies)

@@ -10,16 +10,26 @@ Python, so ``True`` would pass for seat 1 or a count of 1: it is refused.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import ParamSpec, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence, Sized
+from typing import Final, ParamSpec, TypeVar
 
 from tablerules.core.words import shown
 
 P = ParamSpec("P")
 T = TypeVar("T")
 
-__all__ = ["agree", "deep_values_refused", "items", "per_seat", "picture_lines", "seat", "whole"]
+__all__ = [
+    "MOST_ITEMS",
+    "agree",
+    "deep_values_refused",
+    "items",
+    "per_seat",
+    "picture_lines",
+    "seat",
+    "whole",
+]
 
 
 def whole(name: str, value: object, low: int = 0, high: int | None = None) -> int:
@@ -57,12 +67,39 @@ def deep_values_refused(build: Callable[P, T]) -> Callable[P, T]:
     return checked
 
 
-def items(name: str, value: object, like: str) -> tuple[object, ...]:
-    """A part given as several values (a list, a tuple: not text), as a tuple; ``like``
-    shows one in the error."""
+#: The most values :func:`items` reads where the caller names no bound of its own: more than
+#: any part of a built-in title's position holds (the longest, a Beasty Borders bidding row,
+#: has at most 999), few enough to read in a moment.
+MOST_ITEMS: Final = 1_000
+
+
+def items(name: str, value: object, like: str, *, most: int = MOST_ITEMS) -> tuple[object, ...]:
+    """A part given as several values (a list, a tuple: not text), as a tuple of at most
+    ``most`` values; ``like`` shows one in the error.
+
+    A longer part is refused before it is copied, so ``range(10**18)`` is a ``ValueError``,
+    not a ``MemoryError``; of an iterator without a length, at most ``most + 1`` values are read.
+    """
     if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
         raise ValueError(f"{name} is several values, like {like}, not {shown(value)}")
-    return tuple(value)
+    if isinstance(value, Sized):
+        try:
+            length = len(value)
+        except OverflowError:  # a length beyond sys.maxsize, like that of range(10**20)
+            length = most + 1
+        if length > most:
+            raise _too_long(name, most, like, shown(value))
+    # Quoted as given: reading an iterator changes what its repr says (count(0), count(8)).
+    quoted = None if isinstance(value, Sized) else shown(value)
+    # Read with a bound even where there is a length: a __len__ may say less than is there.
+    values = tuple(itertools.islice(value, most + 1))
+    if len(values) > most:
+        raise _too_long(name, most, like, quoted or shown(value))
+    return values
+
+
+def _too_long(name: str, most: int, like: str, quoted: str) -> ValueError:
+    return ValueError(f"{name} is at most {most:,} values, like {like}, not {quoted}")
 
 
 def seat(value: object, players: int, *, names: Sequence[str] = (), what: str = "") -> int:

@@ -19,6 +19,7 @@ from tablerules.great_plains.actions import LayTablet, Turn
 from tablerules.great_plains.board import (
     BIT,
     NAMES,
+    PLACE_CENTRES,
     SPACE,
     Board,
     Placement,
@@ -41,7 +42,7 @@ from tablerules.great_plains.components import (
 )
 from tablerules.great_plains.options import Options, check_options
 from tablerules.great_plains.phase import Phase
-from tablerules.great_plains.picture import Drawing, board_picture
+from tablerules.great_plains.picture import Drawing, board_picture, switched_rules
 from tablerules.great_plains.state import Animals, GreatPlainsState, Pair
 
 __all__ = ["from_drawing", "sparse"]
@@ -183,7 +184,13 @@ def sparse(
 ) -> GreatPlainsState:
     """The position of class ``cls`` on the printed tablets with ``pieces`` by space, checked
     (see ``GreatPlainsState.position``)."""
-    options = Options(layout=items("layout", layout, "('3b', '1a@2')"), turn_tablets=turn_tablets)
+    options = Options(
+        layout=items("layout", layout, "('3b', '1a@2')", most=len(PLACE_CENTRES)),
+        turn_tablets=turn_tablets,
+        caves_block_bear=caves_block_bear,
+        straight_horse=straight_horse,
+        stuck_ends_game=stuck_ends_game,
+    )
     check_options(options)
     placements = check_layout(cast(tuple[str, ...], options.layout))
     board = Board.build(options.tablets, placements)
@@ -204,7 +211,9 @@ def sparse(
                 f"space {space} is {under!r}: a cave tile goes on a cave 'c', a token on grass or a habitat"
             )
         drawn[cell] = piece + under if len(piece) == 1 and under in HABITATS else piece
-    rules = [name.replace("_", " ") for name, on in (("turn_tablets", turn_tablets),) if on]
+    # The rules line as str(state) writes it, every switch that is on: the picture is read
+    # back with the rules it names, so a switch left out of it would contradict the keyword.
+    rules = switched_rules(options)
     text = "\n".join(
         [
             board_picture(board.terrain, drawn),
@@ -212,16 +221,7 @@ def sparse(
             *([f"rules: {', '.join(rules)}"] if rules else []),
         ]
     )
-    return cls.from_picture(
-        text,
-        to_move=to_move,
-        animals=animals,
-        left=left,
-        removed=removed,
-        caves_block_bear=caves_block_bear,
-        straight_horse=straight_horse,
-        stuck_ends_game=stuck_ends_game,
-    )
+    return cls.from_picture(text, to_move=to_move, animals=animals, left=left, removed=removed)
 
 
 def _laying_position(

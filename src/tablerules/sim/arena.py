@@ -6,14 +6,17 @@ round every seating in which both play (``a`` at some seats, ``b`` at the
 others), so no seat favours either. A game is a win for an agent when every
 winning seat is one of its own; a win shared between the two is a draw.
 Game ``k`` of every pairing uses seed ``seed + k``, whichever process plays
-it, so ``jobs`` changes only how fast the table comes.
+it, so ``jobs`` changes only how fast the table comes. The games are made as
+they are sent and counted as they end, as :func:`~tablerules.sim.simulate.simulate`
+sends its own: a million games for each of hundreds of pairings never wait
+in memory.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 import attrs
 
@@ -21,11 +24,13 @@ from tablerules.bots.named import agent_named
 from tablerules.core.game import JSONValue
 from tablerules.core.play import play_counted
 from tablerules.core.registry import load
-from tablerules.sim.batch import MOST_JOBS
+from tablerules.sim.batch import AHEAD, MOST_JOBS
 
 __all__ = ["MOST_GAMES", "Pairing", "arena", "seatings", "wilson"]
 
-#: The most games a pairing plays: every game is kept until the table is made.
+#: The most games a pairing plays. The games are made as they are sent and counted as they
+#: end, so this bounds the time an arena takes, not its memory: a typo such as ``-n 10**30``
+#: would otherwise run for ever.
 MOST_GAMES = 1_000_000
 
 
@@ -88,16 +93,14 @@ class Pairing:
         }
 
 
-def _one_game(
-    title: str, players: int, options: dict[str, JSONValue], names: tuple[str, ...], seed: int
-) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    """One seeded game: the winning seats, every seat's score, and the decisions taken."""
-    game = load(title)
-    start = game.setup(players=players, options=game.options_from_json(options))
-    final, _, decisions = play_counted(start, [agent_named(name) for name in names], seed=seed)
-    if (outcome := final.outcome()) is None:
-        raise RuntimeError(f"{title}: a game ended without an outcome")
-    return outcome.winners, tuple(final.scores()), decisions
+#: One game of an arena, as it is sent to be played: the pairing's number (in the order of
+#: :func:`arena`'s result), the agents by seat, and the seed.
+_Bout = tuple[int, tuple[str, ...], int]
+#: What a game gives the table: the winning seats, every seat's score, and the decisions taken.
+_Played = tuple[tuple[int, ...], tuple[int, ...], int]
+
+#: The most games a batch sent to another process holds.
+_BATCH_MOST = 250
 
 
 def arena(
@@ -113,7 +116,11 @@ def arena(
     """Every pairing of the named ``agents`` (see :func:`~tablerules.bots.agent_named`) over
     ``games`` games each, in ``jobs`` processes. Raises ``ValueError`` for fewer than two
     different agents, an unknown name, or a count below 1 or above :data:`MOST_GAMES`
-    (games) or :data:`~tablerules.sim.batch.MOST_JOBS` (jobs)."""
+    (games) or :data:`~tablerules.sim.batch.MOST_JOBS` (jobs).
+
+    The games are made as they are sent and counted as they end, so memory stays the
+    same however many there are.
+    """
     names = list(dict.fromkeys(agent.strip() for agent in agents))
     if len(names) < 2:
         raise ValueError(f"an arena needs two different agents or more, not {list(agents)!r}")
@@ -127,57 +134,147 @@ def arena(
     used = options if options is not None else game.options_type()
     game.check_options(used)
     data = game.options_to_json(used)
-    arrangements = seatings(count)
-    tasks = []
-    for first, second in itertools.combinations(names, 2):
-        for index in range(games):
-            seats = arrangements[index % len(arrangements)]
-            lineup = tuple(first if mine else second for mine in seats)
-            tasks.append((title, count, data, lineup, seed + index))
-    if jobs == 1:
-        results = [_one_game(*task) for task in tasks]
-    else:
-        # Imported here: the process machinery costs a fifth of `import tablerules`.
-        from concurrent.futures import ProcessPoolExecutor
-
-        with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
-            results = list(
-                pool.map(_one_game, *zip(*tasks, strict=True), chunksize=max(1, len(tasks) // (4 * jobs)))
-            )
+    pairs = list(itertools.combinations(names, 2))
+    total = len(pairs) * games
+    # About eight batches a job, as simulate sends them; no more processes than batches.
+    batch = max(1, min(_BATCH_MOST, total // (jobs * 8)))
+    jobs = min(jobs, -(-total // batch))
+    tallies = [_Tally() for _ in pairs]
+    bouts = _bouts(pairs, games, count, seed)
+    for (pair, lineup, _), result in _played(title, count, data, bouts, jobs=jobs, batch=batch):
+        tallies[pair].add(pairs[pair][0], lineup, result)
     return [
-        _tally(first, second, games, tasks, results) for first, second in itertools.combinations(names, 2)
+        tally.pairing(first, second, games) for (first, second), tally in zip(pairs, tallies, strict=True)
     ]
 
 
-def _tally(
-    first: str,
-    second: str,
-    games: int,
-    tasks: list[tuple[str, int, dict[str, JSONValue], tuple[str, ...], int]],
-    results: list[tuple[tuple[int, ...], tuple[int, ...], int]],
-) -> Pairing:
-    wins = {first: 0, second: 0}
-    draws = decisions = 0
-    scores: dict[str, list[int]] = {first: [], second: []}
-    for (_, _, _, lineup, _), (winners, points, taken) in zip(tasks, results, strict=True):
-        if set(lineup) != {first, second}:
-            continue
+def _bouts(pairs: Sequence[tuple[str, str]], games: int, players: int, seed: int) -> Iterator[_Bout]:
+    """The games of every pairing in turn, made one at a time as they are asked for.
+
+    Game ``k`` of a pairing uses seed ``seed + k`` and the ``k``-th of the
+    :func:`seatings`, round and round.
+    """
+    arrangements = seatings(players)
+    for pair, (first, second) in enumerate(pairs):
+        for index in range(games):
+            seats = arrangements[index % len(arrangements)]
+            yield pair, tuple(first if mine else second for mine in seats), seed + index
+
+
+def _played(
+    title: str,
+    players: int,
+    options: dict[str, JSONValue],
+    games: Iterable[_Bout],
+    *,
+    jobs: int = 1,
+    batch: int = 1,
+) -> Iterator[tuple[_Bout, _Played]]:
+    """Each of ``games`` with what it gave, as it ends: here for one job, else ``batch`` games
+    a task in a pool of ``jobs`` processes that holds a few tasks a process at a time.
+
+    ``games`` is read as the games are sent, never all at once: an arena's
+    count of games can be large.
+    """
+    waiting = iter(games)
+    if jobs == 1:
+        for bout in waiting:
+            yield bout, _played_here(title, players, options, (bout,))[0]
+    else:
+        yield from _pool_played(title, players, options, _batches(waiting, batch), jobs)
+
+
+def _batches(games: Iterator[_Bout], size: int) -> Iterator[tuple[_Bout, ...]]:
+    """``games`` in batches of ``size`` (the last may be smaller), each made as it is asked for."""
+    while batch := tuple(itertools.islice(games, size)):
+        yield batch
+
+
+def _pool_played(
+    title: str, players: int, options: dict[str, JSONValue], batches: Iterator[tuple[_Bout, ...]], jobs: int
+) -> Iterator[tuple[_Bout, _Played]]:
+    """The ``batches`` played by a pool of ``jobs`` processes, each game with what it gave."""
+    # Imported here: the process machinery costs a fifth of `import tablerules`.
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
+    pool = ProcessPoolExecutor(max_workers=jobs)
+    sent: dict[Future[list[_Played]], tuple[_Bout, ...]] = {}
+
+    def send(batch: tuple[_Bout, ...]) -> None:
+        sent[pool.submit(_played_here, title, players, options, batch)] = batch
+
+    try:
+        for batch in itertools.islice(batches, jobs * AHEAD):
+            send(batch)
+        while sent:
+            done, _ = wait(sent, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield from zip(sent.pop(future), future.result(), strict=True)
+                following = next(batches, None)
+                if following is not None:
+                    send(following)
+    finally:
+        # A caller that stops reading early (or an error) leaves batches nobody will read: drop them.
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _played_here(
+    title: str, players: int, options: dict[str, JSONValue], bouts: Sequence[_Bout]
+) -> list[_Played]:
+    """The seeded ``bouts``, played one after another in this process (a worker's task)."""
+    game = load(title)
+    chosen = game.options_from_json(options)
+    results = []
+    for _, lineup, seed in bouts:
+        start = game.setup(players=players, options=chosen)
+        final, _, decisions = play_counted(start, [agent_named(name) for name in lineup], seed=seed)
+        if (outcome := final.outcome()) is None:  # pragma: no cover - play_counted stops at the end only
+            raise RuntimeError(f"{title}: a game ended without an outcome")
+        results.append((outcome.winners, tuple(final.scores()), decisions))
+    return results
+
+
+class _Tally:
+    """What one pairing's games gave so far, added up as they end, in any order."""
+
+    __slots__ = ("decisions", "draws", "first_wins", "games", "points", "seats", "second_wins")
+
+    def __init__(self) -> None:
+        self.games = self.first_wins = self.second_wins = self.draws = self.decisions = 0
+        # Each agent's points and the seats it earned them at, the first agent's first: sums
+        # of whole numbers, so the means do not depend on the order the games end in.
+        self.points = [0, 0]
+        self.seats = [0, 0]
+
+    def add(self, first: str, lineup: tuple[str, ...], result: _Played) -> None:
+        """Count one game of the pairing whose first agent is ``first``."""
+        winners, points, decisions = result
         owners = {lineup[seat] for seat in winners}
-        if len(owners) == 1:
-            wins[owners.pop()] += 1
+        if len(owners) != 1:
+            self.draws += 1
+        elif first in owners:
+            self.first_wins += 1
         else:
-            draws += 1
+            self.second_wins += 1
         for seat, name in enumerate(lineup):
-            scores[name].append(points[seat])
-        decisions += taken
-    return Pairing(
-        first,
-        second,
-        games,
-        wins[first],
-        wins[second],
-        draws,
-        sum(scores[first]) / len(scores[first]),
-        sum(scores[second]) / len(scores[second]),
-        decisions / games,
-    )
+            agent = 0 if name == first else 1
+            self.points[agent] += points[seat]
+            self.seats[agent] += 1
+        self.games += 1
+        self.decisions += decisions
+
+    def pairing(self, first: str, second: str, games: int) -> Pairing:
+        """The pairing's figures, once all its ``games`` are counted."""
+        if self.games != games:  # pragma: no cover - every game sent comes back once
+            raise RuntimeError(f"{first} against {second}: {self.games} games counted of {games}")
+        return Pairing(
+            first,
+            second,
+            games,
+            self.first_wins,
+            self.second_wins,
+            self.draws,
+            self.points[0] / self.seats[0],
+            self.points[1] / self.seats[1],
+            self.decisions / games,
+        )
