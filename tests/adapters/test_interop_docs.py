@@ -8,6 +8,7 @@ from __future__ import annotations
 import pathlib
 
 import tablerules
+from tests.adapters.cases import BUILT_IN
 
 GUIDE = pathlib.Path(__file__).parents[2] / "docs" / "interop.rst"
 COLUMNS = (
@@ -33,7 +34,7 @@ def limits_table() -> str:
         "",
     ]
     rows: list[tuple[object, ...]] = [COLUMNS]
-    for title in tablerules.titles():
+    for title in BUILT_IN:
         game = tablerules.load(title)
         for players in game.player_counts:
             for variant, options in game.variants().items():

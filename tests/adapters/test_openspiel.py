@@ -9,7 +9,7 @@ import attrs
 import pytest
 
 import tablerules
-from tests.adapters.cases import CONFIGURATIONS, needs, options_of
+from tests.adapters.cases import BUILT_IN, CONFIGURATIONS, needs, options_of
 
 needs("pyspiel", "openspiel")
 
@@ -60,7 +60,7 @@ def test_the_options_parameter_reads_json_or_base64url_and_fills_in_the_defaults
 
 
 def test_every_title_is_registered_and_loads_by_name() -> None:
-    for title in tablerules.titles():
+    for title in BUILT_IN:
         loaded = pyspiel.load_game(short_name(title), {"players": tablerules.load(title).max_players})
         assert loaded.num_players() == tablerules.load(title).max_players
         assert loaded.get_type().short_name == short_name(title)

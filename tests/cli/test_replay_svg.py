@@ -11,6 +11,7 @@ import pytest
 import tablerules
 from tablerules.bots import RandomAgent
 from tablerules.cli import main
+from tablerules.core.registry import BUILT_IN
 from tablerules.testing import check_svg_text, registered
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples" / "titles"))
@@ -26,7 +27,7 @@ def saved(tmp_path: Path, title: str, seed: int = 2) -> tuple[Path, tablerules.R
     return path, record
 
 
-@pytest.mark.parametrize("title", tablerules.titles())
+@pytest.mark.parametrize("title", BUILT_IN)
 def test_every_position_as_the_seat_sees_it(
     title: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

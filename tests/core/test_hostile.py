@@ -26,6 +26,7 @@ from tablerules import IllegalActionError, Record, RecordError
 from tablerules.bots import RandomAgent
 from tablerules.core.game import Action, Game, JSONValue, State, malformed, whole_number
 from tablerules.core.outcome import Outcome, ScoreSheet
+from tablerules.core.registry import BUILT_IN
 
 # -- a toy title that keeps every default -----------------------------------------------
 
@@ -226,7 +227,7 @@ def test_the_default_check_refuses_options_of_another_type() -> None:
         Toy().setup(options="fast")  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("title", tablerules.titles())
+@pytest.mark.parametrize("title", BUILT_IN)
 def test_every_title_checks_options_in_one_place(title: str) -> None:
     """A value the options class takes but the rules do not is refused by ``options_from_json``
     exactly as by ``setup``: every rule switch is true or false, never ``"no"``."""

@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import tablerules
+from tablerules.core.registry import BUILT_IN
 from tablerules.core.svg import (
     PALETTE,
     Picture,
@@ -115,7 +116,7 @@ def test_check_svg_text_names_the_fault(text: object, fault: str) -> None:
         check_svg_text(text)
 
 
-@pytest.mark.parametrize("title", tablerules.titles())
+@pytest.mark.parametrize("title", BUILT_IN)
 def test_state_svg_checks_its_arguments(title: str) -> None:
     game = tablerules.load(title)
     state = game.setup(players=game.min_players)

@@ -1,7 +1,10 @@
 """Copies of the how-to's example title Bluff that each break one contract.
 
 The checker's own tests run ``check_title`` on the sound title (no failure)
-and on each broken copy (the failure named).
+and on each broken copy (the failure named). Showdown, a Bluff whose cards
+are shown at the end, and Undrawn, a Showdown whose views have no
+``sample_state``, are sound too: titles the checker once passed only by
+luck, or failed.
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ from typing import ClassVar
 import attrs
 from bluff import Bet, Bluff, BluffOptions, BluffState, BluffView, Roll
 
-from tablerules.core import Action
+from tablerules.core import Action, IllegalActionError
 from tablerules.core.chance import CHANCE, Chance
+from tablerules.core.encoding import Layout, Segment
 from tablerules.core.universe import Limits
 
 # -- copies that each break one contract ---------------------------------------------------
@@ -319,3 +323,191 @@ class InPlaceState(StayingState):
 
 class InPlace(Broken):
     state_type = InPlaceState
+
+
+# -- a rule id that does not name its title -------------------------------------------------
+
+
+@attrs.frozen
+class UnnamedState(StayingState):
+    """Refuses with a rule id that is not the title's (the id is a field, so each test picks one)."""
+
+    def _refusal(self, action: Action) -> IllegalActionError:
+        return IllegalActionError(Unnamed.rule, f"{action} is not a choice now", action=action)
+
+
+class Unnamed(Broken):
+    """Bluff whose refusals name the rule ``rule``: ``"choose"`` starts with no title's id."""
+
+    state_type = UnnamedState
+    rule: ClassVar[str] = "choose"
+
+
+# -- cards shown at the end: a leak in the middle of a short game ---------------------------
+
+
+@attrs.frozen
+class ShowdownView(BluffView):
+    """Bluff's view, and every card once the game is over (``shown``); it copies as itself."""
+
+    shown: tuple[int, ...] = ()
+
+    def sample_state(self, rng: random.Random) -> BluffState:
+        drawn = super().sample_state(rng)
+        return ShowdownState(self.shown or drawn.cards, drawn.bets, drawn.die, drawn.top)
+
+    def __copy__(self) -> ShowdownView:
+        return self
+
+    def __deepcopy__(self, memo: object) -> ShowdownView:
+        return self
+
+
+@attrs.frozen
+class ShowdownState(StayingState):
+    """Bluff, but the cards are shown when the game is over: nothing is hidden at the end."""
+
+    #: The class of its views (called with Bluff's view's fields and ``shown``).
+    view_type: ClassVar[type[object]] = ShowdownView
+
+    def view(self, seat: int | None) -> object:
+        sound = super().view(seat)
+        shown = self.cards if self.is_over else ()
+        return self.view_type(sound.seat, sound.card, sound.dealt, sound.bets, sound.die, sound.top, shown)
+
+    def determinize(self, seat: int | None, rng: random.Random) -> BluffState:
+        return self if self.is_over else super().determinize(seat, rng)
+
+
+class Showdown(Broken):
+    """A sound title: Bluff with the cards shown at the end, and observations."""
+
+    state_type = ShowdownState
+
+    def observation_layout(self, players: int | None = None, options: BluffOptions | None = None) -> Layout:
+        top = (options or BluffOptions()).cards
+        return Layout(
+            [
+                Segment("card", 1, top, "the seat's card, 0 if none"),
+                Segment("dealt", 1, 2, "how many cards are dealt"),
+                Segment("bets", 2, 2, "each seat's bet, 0 if none"),
+                Segment("die", 1, 6, "the die, 0 until rolled"),
+                Segment("shown", 2, top, "each seat's card once shown, 0 before"),
+            ]
+        )
+
+    def observe(self, view: object, seat: int | None) -> tuple[int, ...]:
+        seen: ShowdownView = view  # type: ignore[assignment]  # or an UndrawnView, alike
+        bets = (*seen.bets, 0, 0)[:2]
+        return (seen.card or 0, seen.dealt, *bets, seen.die, *self._cards(seen))
+
+    def _cards(self, view: ShowdownView) -> tuple[int, ...]:
+        return (*view.shown, 0, 0)[:2]
+
+
+@attrs.frozen
+class PeekingView(ShowdownView):
+    """Equal to Showdown's view, but carrying every card all game long in a field equality ignores."""
+
+    cards: tuple[int, ...] = attrs.field(default=(), eq=False)
+
+    def sample_state(self, rng: random.Random) -> BluffState:
+        drawn = super().sample_state(rng)
+        return PeekingState(drawn.cards, drawn.bets, drawn.die, drawn.top)
+
+
+@attrs.frozen
+class PeekingState(ShowdownState):
+    """The view hands over every card while they are secret; no one can tell once they are shown."""
+
+    view_type = PeekingView
+
+    def view(self, seat: int | None) -> object:
+        return attrs.evolve(super().view(seat), cards=self.cards)  # type: ignore[misc]
+
+
+class Peeking(Showdown):
+    """Showdown whose views, and the observations made of them, hold every card: only in the
+    middle of a game of six positions, which the checker once never looked at whole."""
+
+    state_type = PeekingState
+
+    def _cards(self, view: ShowdownView) -> tuple[int, ...]:
+        return (*getattr(view, "cards", ()), 0, 0)[:2]
+
+
+# -- views without sample_state, as titles were written before it ---------------------------
+
+
+@attrs.frozen
+class UndrawnView:
+    """Showdown's view without ``sample_state``: no position can be drawn from it."""
+
+    seat: int | None
+    card: int | None
+    dealt: int
+    bets: tuple[int, ...]
+    die: int
+    top: int
+    shown: tuple[int, ...] = ()
+
+    def __copy__(self) -> UndrawnView:
+        return self
+
+    def __deepcopy__(self, memo: object) -> UndrawnView:
+        return self
+
+
+@attrs.frozen
+class UndrawnState(ShowdownState):
+    view_type = UndrawnView
+
+
+class Undrawn(Showdown):
+    """A sound title whose views have no ``sample_state``: it hides all it should."""
+
+    state_type = UndrawnState
+
+
+@attrs.frozen
+class UndrawnPeekingView(UndrawnView):
+    cards: tuple[int, ...] = attrs.field(default=(), eq=False)
+
+
+@attrs.frozen
+class UndrawnPeekingState(UndrawnState):
+    view_type = UndrawnPeekingView
+
+    def view(self, seat: int | None) -> object:
+        return attrs.evolve(super().view(seat), cards=self.cards)  # type: ignore[misc]
+
+
+class UndrawnPeeking(Peeking):
+    """Peeking, with views that have no ``sample_state``: the leak is found all the same."""
+
+    state_type = UndrawnPeekingState
+
+
+# -- a title no package registers -----------------------------------------------------------
+
+
+@attrs.frozen
+class ElsewhereState(StayingState):
+    title: ClassVar[str] = "bluff-elsewhere"
+
+    def _refusal(self, action: Action) -> IllegalActionError:
+        return IllegalActionError("bluff-elsewhere.turn", f"{action} is not a choice now", action=action)
+
+
+class Elsewhere(Broken):
+    """A sound Bluff under an id no package registers: Bluff itself is installed where the
+    how-to's example titles are (``pip install ./examples/titles``)."""
+
+    id: ClassVar[str] = "bluff-elsewhere"
+    state_type = ElsewhereState
+
+
+class Misnamed(Bluff):
+    """A game whose id is not its states' title: its rule ids and pictures name another title."""
+
+    id: ClassVar[str] = "misnamed"

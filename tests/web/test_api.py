@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,6 +14,7 @@ from hypothesis import strategies as st
 
 import tablerules
 from tablerules.core.game import sample_state
+from tablerules.core.registry import BUILT_IN
 from tablerules.web.api import MAX_BODY, Api
 from tablerules.web.tables import Tables
 
@@ -38,7 +41,9 @@ def test_titles_describe_every_title() -> None:
         game = tablerules.load(title["id"])
         assert title["players"] == list(game.player_counts)
         assert title["seat_names"][str(game.min_players)] == list(game.seat_names(game.min_players))
-        assert title["picture_key"] == game.picture_key != ""
+        assert title["picture_key"] == game.picture_key
+        # The titles tablerules ships draw pictures, and their keys explain them.
+        assert game.picture_key or title["id"] not in BUILT_IN, title["id"]
 
 
 @pytest.mark.parametrize(
@@ -310,3 +315,26 @@ def test_a_person_cannot_take_back_another_persons_move() -> None:
     assert call(api, "GET", path, token=tokens[mover])[1] == seen, "nothing changed"
     assert call(api, "POST", f"{path}/undo", {}, tokens[other])[0] == 200
     assert call(api, "GET", path, token=tokens[mover])[1]["can_undo"] is True
+
+
+@pytest.mark.parametrize("bot", ["greedy", "mcts:5"])
+def test_a_bot_that_searches_is_refused_at_a_table_of_a_title_without_sample_state(bot: str) -> None:
+    """Issue 26, item 3: a title may leave sample_state out of its views; a table that
+    seats a searching bot for it is refused when it is opened, with what is missing, not
+    at the bot's first turn (which may come in another seat's request)."""
+    # The checker's toy titles import the how-to's example titles, which are not installed.
+    examples = str(Path(__file__).resolve().parents[2] / "examples" / "titles")
+    if examples not in sys.path:
+        sys.path.insert(0, examples)
+    from tests.testing.toys import Undrawn
+
+    game = Undrawn()
+    with tablerules.core.registry.registered(game):
+        status, data = call(Api(Tables()), "POST", "/api/games", {"title": game.id, "seats": ["person", bot]})
+        assert status == 400
+        message = data["error"]["message"]
+        assert message.startswith("bad seats: seat 1:") and "sample_state" in message
+        status, _ = call(
+            Api(Tables()), "POST", "/api/games", {"title": game.id, "seats": ["person", "random"]}
+        )
+        assert status == 201

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 import tablerules
+from tablerules.core.registry import BUILT_IN
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -41,7 +42,7 @@ def settled(page: Page) -> None:
     page.wait_for_selector("body[data-busy='false']")
 
 
-@pytest.mark.parametrize("title", tablerules.titles())
+@pytest.mark.parametrize("title", BUILT_IN)
 def test_a_game_of_every_title_to_the_end_by_clicks(browser: Browser, port: int, title: str) -> None:
     game = tablerules.load(title)
     page = opened(browser, port, title, game.min_players)

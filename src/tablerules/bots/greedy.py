@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from tablerules.bots.searching import check_searchable
 from tablerules.core.chance import CHANCE
 from tablerules.core.game import Action, State, sample_state
 
@@ -41,6 +42,9 @@ class GreedyAgent:
     (:func:`tablerules.core.sample_state`) and adds up the expectations of
     each. It keeps nothing between decisions and draws only from the
     generator it is handed, so the same generator gives the same choices.
+
+    Where the view hides something it needs the view's ``sample_state``:
+    without it, :meth:`choose` raises ``ValueError`` naming the method.
     """
 
     #: How many positions to draw from a view that hides something; at least 1.
@@ -48,6 +52,8 @@ class GreedyAgent:
 
     def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         """The legal action with the best expected score difference, ties broken by ``rng``."""
+        # Even one sample needs a position: the agent looks ahead by applying actions to it.
+        check_searchable(view, "GreedyAgent looks ahead in")
         first = sample_state(view, rng)
         seat = first.to_move
         if not isinstance(seat, int):

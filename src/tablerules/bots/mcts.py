@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from tablerules.bots.searching import check_searchable
 from tablerules.core.chance import CHANCE
 from tablerules.core.game import Action, State, sample_state
 
@@ -50,6 +51,10 @@ class MCTSAgent:
     same generator and an iteration budget the agent makes the same choices;
     a time budget depends on the machine. It keeps nothing between decisions,
     and spends no search on a decision with one legal action.
+
+    Where the view hides something it needs the view's ``sample_state``:
+    without it, :meth:`choose` raises ``ValueError`` naming the method, at
+    the first decision (one with a single legal action too).
     """
 
     #: Playouts per decision.
@@ -67,6 +72,8 @@ class MCTSAgent:
         A decision with one legal action is no choice: it is played at once,
         without a search and without drawing from ``rng``.
         """
+        # Refused before the shortcut: a title the agent cannot search fails at its first decision.
+        check_searchable(view, "MCTSAgent searches")
         if len(legal_actions) == 1:
             return legal_actions[0]
         root = _Node()

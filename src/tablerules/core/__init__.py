@@ -19,6 +19,7 @@ from tablerules.core.errors import TablerulesError as TablerulesError
 from tablerules.core.game import Action as Action
 from tablerules.core.game import Game as Game
 from tablerules.core.game import State as State
+from tablerules.core.game import has_sample_state as has_sample_state
 from tablerules.core.game import legal_value as legal_value
 from tablerules.core.game import sample_state as sample_state
 from tablerules.core.game import text as text
@@ -70,6 +71,7 @@ __all__ = [
     "canonical_text",
     "connected_groups",
     "cumulative_weights",
+    "has_sample_state",
     "information_key",
     "legal_value",
     "load",

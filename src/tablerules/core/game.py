@@ -38,6 +38,7 @@ __all__ = [
     "Game",
     "JSONValue",
     "State",
+    "has_sample_state",
     "legal_value",
     "malformed",
     "read_position",
@@ -425,8 +426,12 @@ def sample_state(view: object, rng: random.Random) -> State:
     (Manitou's :meth:`~tablerules.manitou.view.ManitouView.sample_state`,
     Bison's :meth:`~tablerules.bison.view.BisonView.sample_state`). Either
     way the position gives that seat the very same view, which the
-    conformance checker holds every title to. Raises ``TypeError`` for a
-    value that is neither.
+    conformance checker holds every title that offers it to. A title may
+    leave ``sample_state`` out of its views (see :func:`has_sample_state`):
+    the agents that search (``GreedyAgent``, ``MCTSAgent``) then refuse it
+    with a ``ValueError`` naming the method, and the checker checks its
+    views through ``determinize``. Raises ``TypeError`` for a value that is
+    neither.
     """
     if isinstance(view, State):
         return view
@@ -434,6 +439,12 @@ def sample_state(view: object, rng: random.Random) -> State:
     if draw is None:
         raise TypeError(f"a {type(view).__name__} is no view of a position: it has no sample_state")
     return draw(rng)
+
+
+def has_sample_state(view: object) -> bool:
+    """Whether :func:`sample_state` can make a position of ``view``: it is the state
+    itself, or it has ``sample_state(rng)``, which a title's view may leave out."""
+    return isinstance(view, State) or callable(getattr(view, "sample_state", None))
 
 
 def _json_data(value: object) -> JSONValue:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from tablerules.great_plains.game import GreatPlains
     from tablerules.manitou.game import Manitou
 
-__all__ = ["ENTRY_POINT_GROUP", "load", "registered", "titles"]
+__all__ = ["BUILT_IN", "ENTRY_POINT_GROUP", "load", "registered", "titles"]
 
 ENTRY_POINT_GROUP: Final = "tablerules.titles"
 
@@ -33,6 +33,10 @@ _BUILT_IN: Final = {
     "great-plains": "tablerules.great_plains:GAME",
     "manitou": "tablerules.manitou:GAME",
 }
+
+#: The ids of the titles tablerules itself ships, sorted: ``titles()`` lists them and
+#: whatever another package registers through the entry-point group.
+BUILT_IN: Final[tuple[str, ...]] = tuple(sorted(_BUILT_IN))
 
 
 # Titles lent to the registry for the span of a ``registered`` block.

@@ -28,6 +28,7 @@ from tablerules.testing.checks import play_case as play_case
 from tablerules.testing.checks import run_checks as run_checks
 from tablerules.testing.invariants import GARBAGE_NOTATION as GARBAGE_NOTATION
 from tablerules.testing.invariants import MALFORMED as MALFORMED
+from tablerules.testing.invariants import SHARED_RULES as SHARED_RULES
 from tablerules.testing.invariants import ForeignAction as ForeignAction
 from tablerules.testing.invariants import check_chance as check_chance
 from tablerules.testing.invariants import check_outcome as check_outcome
@@ -56,6 +57,7 @@ __all__ = [
     "MALFORMED",
     "MOST_DECISIONS",
     "MOST_STEPS",
+    "SHARED_RULES",
     "Case",
     "CheckError",
     "Failure",

@@ -22,6 +22,7 @@ importable from here.
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -138,10 +139,12 @@ def _most_decisions(case: Case) -> tuple[int, str]:
     return decisions, why
 
 
-def play_case(case: Case, seed: int) -> PlayedGame:
+def play_case(case: Case, seed: int, *, thorough: bool = False) -> PlayedGame:
     """The random game of ``case`` with ``seed``, as ``tablerules.play`` with random agents plays
     it, for at most the title's ``limits().longest_game`` decisions (or :data:`MOST_DECISIONS`);
-    then every step applied again, and each position the same after as before."""
+    then every step applied again, and each position the same after as before. A ``thorough``
+    game has every position looked at by the slow checks too
+    (:func:`~tablerules.testing.played.steps_looked_at`)."""
     agents: list[Agent] = [_Uniform(*_most_decisions(case))] * case.players
     final, actions = play_state(case.setup(), agents, seed=seed)
     states = [case.setup()]
@@ -157,7 +160,7 @@ def play_case(case: Case, seed: int) -> PlayedGame:
         )
     record = Record(case.title, case.players, case.options, tuple(actions))
     _require(states[-1] == final, "the same actions applied again end in another position")
-    return PlayedGame(case, seed, record, tuple(states))
+    return PlayedGame(case, seed, record, tuple(states), thorough=thorough)
 
 
 # -- the checks, in the order they run ----------------------------------------------------
@@ -264,6 +267,11 @@ def _run(
         return None
 
 
+def _player(thorough: bool) -> Callable[[Case, int], PlayedGame]:
+    """:func:`play_case`, its games ``thorough`` or not."""
+    return functools.partial(play_case, thorough=thorough)
+
+
 def run_checks(
     game: Game[Any, Any],
     *,
@@ -277,7 +285,10 @@ def run_checks(
     For each player count (all the title allows, or ``players``) and each
     variant (all of ``game.variants()``, or those named), the case checks run
     once and the game checks on ``games`` random games, seeds ``seed`` to
-    ``seed + games - 1``. The game need not be installed: while it is
+    ``seed + games - 1``; the slow checks look at every position of the first
+    game and of any game of at most
+    :data:`~tablerules.testing.played.SHORT_GAME` positions, and at a stride
+    of the others. The game need not be installed: while it is
     checked, records of it load as if it were. Bad arguments (an unknown
     variant, a player count the title does not allow, fewer than one game)
     raise ``ValueError``.
@@ -289,8 +300,10 @@ def run_checks(
         for case in cases(game, players, variants):
             for name, case_check in CASE_CHECKS.items():
                 _run(failures, case, None, name, case_check, case)
+            # The first game of a case is looked at whole: a leak that shows at a few steps
+            # of a long game is found there, whatever stride the other games are looked at in.
             played = [
-                _run(failures, case, number, "random play", play_case, case, number)
+                _run(failures, case, number, "random play", _player(number == seed), case, number)
                 for number in range(seed, seed + games)
             ]
             finished = [one for one in played if isinstance(one, PlayedGame)]

@@ -16,14 +16,16 @@ from fractions import Fraction
 
 import attrs
 
+from tablerules.core import rules
 from tablerules.core.chance import CHANCE, sample_outcome
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action, State, sample_state
+from tablerules.core.game import Action, State, has_sample_state, sample_state
 from tablerules.core.outcome import Outcome
 
 __all__ = [
     "GARBAGE_NOTATION",
     "MALFORMED",
+    "SHARED_RULES",
     "ForeignAction",
     "check_chance",
     "check_outcome",
@@ -73,7 +75,12 @@ def _require(condition: object, message: str) -> None:
 
 
 def check_refused(state: State, action: object) -> IllegalActionError:
-    """``action`` is refused with a rule and a reason, and ``state`` stays as it was."""
+    """``action`` is refused with a rule and a reason, and ``state`` stays as it was.
+
+    The rule is one of the title's own, whose ids start with the title's id
+    and a dot (``"take-away.take"``), or one all titles share
+    (:data:`SHARED_RULES`).
+    """
     # The conformance suite calls this some million times; the messages, which
     # need ``repr(action)``, are written only when a check fails.
     before_hash = hash(state)
@@ -85,6 +92,12 @@ def check_refused(state: State, action: object) -> IllegalActionError:
         _require(isinstance(error, ValueError), "IllegalActionError is a ValueError")
         if not (isinstance(error.rule, str) and error.rule):
             raise AssertionError(f"the refusal of {action!r} names no rule") from error
+        if not _is_rule_of(error.rule, state.title):
+            raise AssertionError(
+                f"the refusal of {action!r} names the rule {error.rule!r}: a title's rule ids start "
+                f"with its id ({state.title + '.'!r}), or are one of those all titles share "
+                f"({', '.join(sorted(SHARED_RULES))})"
+            ) from error
         if not (isinstance(error.reason, str) and error.reason):
             raise AssertionError(f"the refusal of {action!r} gives no reason") from error
         _require(error.step is None, "a refusal by apply() names no step")
@@ -99,6 +112,16 @@ def check_refused(state: State, action: object) -> IllegalActionError:
             f"{action!r} raised {type(error).__name__}: {error}, not IllegalActionError"
         ) from error
     raise AssertionError(f"{action!r} was applied to a state where it is not legal")
+
+
+#: The rule ids every title's refusals may use besides its own: those of :mod:`tablerules.core.rules`.
+SHARED_RULES: frozenset[str] = frozenset(getattr(rules, name) for name in rules.__all__)
+
+
+def _is_rule_of(rule: str, title: str) -> bool:
+    """Whether ``rule`` is an id a refusal of ``title`` may name: one of its own, which start
+    with its id and a dot (``"take-away.take"``), or a shared one."""
+    return rule.startswith(f"{title}.") or rule in SHARED_RULES
 
 
 def fingerprint(state: State) -> object:
@@ -178,12 +201,19 @@ def check_sampling(state: State) -> None:
         except ValueError:
             return
         raise AssertionError("sample_chance() draws where chance does not decide")
+    # The listed pairs as a plain tuple, whose weights sample_outcome sums itself: an
+    # Unlisted list draws itself, as sample_chance may, and is held to the pairs too.
+    pairs = tuple(outcomes)
     for seed in range(3):
-        mine, theirs = random.Random(seed), random.Random(seed)
+        mine, theirs, listed = random.Random(seed), random.Random(seed), random.Random(seed)
         drawn = state.sample_chance(mine)
         _require(
-            drawn == sample_outcome(outcomes, theirs) and mine.getstate() == theirs.getstate(),
+            drawn == sample_outcome(pairs, theirs) and mine.getstate() == theirs.getstate(),
             "sample_chance() draws another outcome than sample_outcome(chance_outcomes())",
+        )
+        _require(
+            sample_outcome(outcomes, listed) == drawn and listed.getstate() == theirs.getstate(),
+            "chance_outcomes() draws itself another outcome than its listed pairs give",
         )
 
 
@@ -218,14 +248,20 @@ def check_position(state: State) -> None:
 
 
 def check_views(state: State, hidden: bool, rng: random.Random) -> None:
-    """What a seat sees: everything, or (hidden information) the same in states it cannot tell apart."""
+    """What a seat sees: everything, or (hidden information) the same in states it cannot tell apart.
+
+    A view's ``sample_state`` is checked where the title offers it: the
+    position it draws must look the same to the seat. A title may leave it
+    out (its views are checked through ``determinize`` alone then).
+    """
     spectator = state.view(None)
     for seat in range(state.players):
         view = state.view(seat)
         if not hidden:
             _require(view == spectator, "with nothing hidden every seat sees everything")
             _require(state.determinize(seat, rng) == state, "with nothing hidden determinize() is the state")
-            _require(sample_state(view, rng) == state, "with nothing hidden sample_state() is the state")
+            if has_sample_state(view):
+                _require(sample_state(view, rng) == state, "with nothing hidden sample_state() is the state")
             continue
         for _ in range(2):
             other = state.determinize(seat, rng)
@@ -240,17 +276,29 @@ def check_views(state: State, hidden: bool, rng: random.Random) -> None:
     for seat in (None, *range(state.players)):
         # An agent gets only its view, and searches from a position made of it.
         view = state.view(seat)
+        if not has_sample_state(view):
+            continue
         drawn = sample_state(view, rng)
         _require(drawn.view(seat) == view, f"sample_state() of the view of seat {seat} looks different to it")
         _require(drawn.to_move == state.to_move, "sample_state() keeps who is to move")
 
 
+def _unseen(state: State, seat: int | None, rng: random.Random) -> State:
+    """A position ``seat`` cannot tell from ``state``: drawn from the seat's view where it
+    has ``sample_state``, as an agent would draw it, else ``state.determinize``."""
+    view = state.view(seat)
+    return sample_state(view, rng) if has_sample_state(view) else state.determinize(seat, rng)
+
+
 def check_views_whole(state: State, rng: random.Random) -> None:
     """Each seat's view is the same, down to fields equality ignores, in a state
     that seat cannot tell from this one; and it holds no position."""
+    # One walk for all the views: they share most of what they hold (a seat's view and
+    # that of a determinized state share every public part), and each part is walked once.
+    walk = _Walk()
     for seat in (None, *range(state.players)):
-        whole = whole_value(state.view(seat))
-        other = whole_value(state.determinize(seat, rng).view(seat))
+        whole = walk.whole(state.view(seat))
+        other = walk.whole(state.determinize(seat, rng).view(seat))
         _require(
             other == whole,
             f"the view of {'a spectator' if seat is None else f'seat {seat}'} holds what a determinized "
@@ -259,6 +307,10 @@ def check_views_whole(state: State, rng: random.Random) -> None:
 
 
 _ATOMS = (int, float, complex, str, bytes, bool, type(None), Fraction, enum.Enum)
+# Most of what a walk meets is of these exact types: a set look-up, before isinstance
+# (Fraction's and State's checks go through abc, and cost many times more).
+_ATOM_TYPES = frozenset({int, float, complex, str, bytes, bool, type(None), Fraction})
+_CONTAINER_TYPES = frozenset({tuple, list, dict, set, frozenset})
 
 
 def whole_value(value: object) -> object:
@@ -270,41 +322,77 @@ def whole_value(value: object) -> object:
     private caches. Reaching a :class:`~tablerules.core.game.State` raises
     ``AssertionError``: a view must not hold the position it was made from.
     """
-    return _whole(value, set())
+    return _Walk().whole(value)
 
 
-def _whole(value: object, path: set[int]) -> object:
-    if isinstance(value, _ATOMS):
-        return value
-    if isinstance(value, State):
-        raise AssertionError(f"a view holds a position ({type(value).__name__}), hidden parts and all")
-    key = id(value)
-    if key in path:
-        return ("cycle", type(value).__qualname__)
-    path.add(key)
-    try:
-        return (type(value).__qualname__, _parts(value, path))
-    finally:
-        path.discard(key)
+class _Walk:
+    """One walk through values: an object met again (views share their parts) gives the
+    value found the first time, unless a cycle was met below it."""
 
+    __slots__ = ("cycles", "found", "path")
 
-def _parts(value: object, path: set[int]) -> object:
-    if isinstance(value, (tuple, list)):
-        return tuple(_whole(item, path) for item in value)
-    if isinstance(value, dict):
-        return tuple((_whole(k, path), _whole(v, path)) for k, v in value.items())
-    if isinstance(value, (set, frozenset)):
-        return tuple(sorted((_whole(item, path) for item in value), key=repr))
-    if isinstance(value, type) or callable(value):
-        return getattr(value, "__qualname__", repr(value))
-    declared = (name for cls in type(value).__mro__ for name in _declared(cls))
-    names = dict.fromkeys(name for name in declared if name != "__weakref__")
-    fields = [(name, getattr(value, name, _UNSET)) for name in names]
-    fields.extend(sorted(getattr(value, "__dict__", {}).items()))
-    return tuple((name, _whole(part, path)) for name, part in fields if part is not _UNSET)
+    def __init__(self) -> None:
+        self.path: set[int] = set()
+        # By id: the object itself, so that its id stays its own while the walk lasts, and its value.
+        self.found: dict[int, tuple[object, object]] = {}
+        self.cycles = 0
+
+    def whole(self, value: object) -> object:
+        kind = type(value)
+        if kind in _ATOM_TYPES:
+            return value
+        if kind not in _CONTAINER_TYPES:
+            if isinstance(value, _ATOMS):
+                return value
+            if isinstance(value, State):
+                raise AssertionError(f"a view holds a position ({kind.__name__}), hidden parts and all")
+        key = id(value)
+        known = self.found.get(key)
+        if known is not None:
+            return known[1]
+        if key in self.path:
+            self.cycles += 1
+            return ("cycle", kind.__qualname__)
+        cycles = self.cycles
+        self.path.add(key)
+        try:
+            whole = (kind.__qualname__, self._parts(value))
+        finally:
+            self.path.discard(key)
+        # Below a cycle the value depends on where the walk came from: not kept.
+        if self.cycles == cycles:
+            self.found[key] = (value, whole)
+        return whole
+
+    def _parts(self, value: object) -> object:
+        whole = self.whole
+        if isinstance(value, (tuple, list)):
+            return tuple(whole(item) for item in value)
+        if isinstance(value, dict):
+            return tuple((whole(k), whole(v)) for k, v in value.items())
+        if isinstance(value, (set, frozenset)):
+            return tuple(sorted((whole(item) for item in value), key=repr))
+        if isinstance(value, type) or callable(value):
+            return getattr(value, "__qualname__", repr(value))
+        fields = [(name, getattr(value, name, _UNSET)) for name in _names(type(value))]
+        fields.extend(sorted(getattr(value, "__dict__", {}).items()))
+        return tuple((name, whole(part)) for name, part in fields if part is not _UNSET)
 
 
 _UNSET = object()
+
+
+# The names of each class met, found once: walking its bases is most of a small value's cost.
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _names(kind: type) -> tuple[str, ...]:
+    """The slots and attrs fields of ``kind`` and its bases, each once."""
+    names = _NAMES.get(kind)
+    if names is None:
+        declared = (name for cls in kind.__mro__ for name in _declared(cls))
+        names = _NAMES[kind] = tuple(dict.fromkeys(name for name in declared if name != "__weakref__"))
+    return names
 
 
 def _declared(cls: type) -> tuple[str, ...]:

@@ -4,7 +4,9 @@ A *case* is one way to play a title: a player count and a named variant.
 :func:`tablerules.testing.checks.play_case` plays a random game of a case to
 the end, and a :class:`PlayedGame` keeps every position it went through.
 A check raises ``AssertionError`` saying what is wrong, and where:
-:class:`CheckError` names the step of the game.
+:class:`CheckError` names the step of the game. The slow checks look at the
+positions :func:`steps_looked_at` picks: every one of a short game or a
+thorough one, a stride of the others.
 """
 
 from __future__ import annotations
@@ -18,11 +20,14 @@ from tablerules.core.game import Action, Game, State
 from tablerules.core.record import Record
 
 __all__ = [
+    "MOST_LOOKED_AT",
+    "SHORT_GAME",
     "Case",
     "CheckError",
     "PlayedGame",
     "action_pool",
     "cases",
+    "steps_looked_at",
 ]
 
 
@@ -103,6 +108,9 @@ class PlayedGame:
     seed: int
     record: Record
     states: tuple[State, ...]
+    #: Whether the slow checks look at every position of this game, however long: ``run_checks``
+    #: plays the first game of each case so (see :func:`steps_looked_at`).
+    thorough: bool = attrs.field(default=False, kw_only=True)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -113,6 +121,29 @@ class PlayedGame:
     def final(self) -> State:
         """The last position."""
         return self.states[-1]
+
+
+#: A game of at most this many positions is looked at whole by the slow checks.
+SHORT_GAME = 100
+#: The most positions a slow check looks at in one game, however long or thorough.
+MOST_LOOKED_AT = 2_000
+
+
+def steps_looked_at(game: PlayedGame, stride: int) -> tuple[int, ...]:
+    """The steps of ``game`` whose positions a slow check (whole views, observations) looks at.
+
+    Every step of a game of at most :data:`SHORT_GAME` positions, and of a
+    thorough game; of a longer one, every ``stride``-th step, starting at its
+    seed modulo ``stride`` so that games of other seeds look at other steps,
+    and the first and the last. No game is looked at in more than about
+    :data:`MOST_LOOKED_AT` positions.
+    """
+    count = len(game.states)
+    every = 1 if game.thorough or count <= SHORT_GAME else stride
+    # A leak in a long game shows at many of its steps; a budget keeps a game of a million
+    # steps from taking hours, and still spreads over the whole game.
+    every = max(every, -(-count // MOST_LOOKED_AT))
+    return tuple(sorted({0, count - 1, *range(game.seed % every, count, every)}))
 
 
 def action_pool(games: Iterable[PlayedGame]) -> tuple[Action, ...]:

@@ -45,8 +45,14 @@ def check_game_describes_itself(case: Case) -> None:
 
 
 def check_setup_is_deterministic(case: Case) -> None:
-    """Setting up twice gives equal states; with the first variant, options may be left out."""
+    """Setting up twice gives equal states, of the game's title; with the first variant, options
+    may be left out."""
     state = case.setup()
+    # Rule ids start with the state's title, and pictures load the game by it.
+    _require(
+        state.title == case.game.id,
+        f"the state's title is {state.title!r}, not the game's id {case.game.id!r}",
+    )
     _require(state == case.setup() and hash(state) == hash(case.setup()), "two setups are equal values")
     _require(state.players == case.players, f"the state has {state.players} players, not {case.players}")
     if case.variant == next(iter(case.game.variants())):

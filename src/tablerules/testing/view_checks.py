@@ -17,11 +17,14 @@ import random
 from collections.abc import Sequence
 from xml.etree import ElementTree
 
-from tablerules.core.game import Action, sample_state
-from tablerules.testing.invariants import check_views, check_views_whole
-from tablerules.testing.played import CheckError, PlayedGame, _at, _offered, _require
+from tablerules.core.game import Action
+from tablerules.testing.invariants import _unseen, check_views, check_views_whole
+from tablerules.testing.played import CheckError, PlayedGame, _at, _offered, _require, steps_looked_at
 
 __all__ = [
+    "OBSERVATION_STRIDE",
+    "PICTURE_STRIDE",
+    "WHOLE_VIEW_STRIDE",
     "check_observations_hold_only_the_view",
     "check_pictures_show_only_the_view",
     "check_svg_text",
@@ -31,24 +34,40 @@ __all__ = [
 ]
 
 
+#: The stride at which whole views are walked in a long game that is not thorough.
+WHOLE_VIEW_STRIDE = 20
+#: The stride at which observations are checked in a long game that is not thorough.
+OBSERVATION_STRIDE = 7
+#: The stride at which pictures are checked, in a game longer than it.
+PICTURE_STRIDE = 25
+
+
 def check_views_hide(game: PlayedGame, pool: Sequence[Action]) -> None:
-    """Views show each seat what it may know, and nothing a determinized state changes."""
+    """Views show each seat what it may know, and nothing a determinized state changes.
+
+    Views are compared at every position; whole views (``eq=False`` fields,
+    slots and caches too) at the positions
+    :func:`~tablerules.testing.played.steps_looked_at` picks: every one of a
+    short or thorough game, every twentieth of the others.
+    """
     rng = random.Random(game.seed)
     hidden = game.case.game.has_hidden_information
     for step, state in enumerate(game.states):
         _at(step, check_views, state, hidden, rng)
-        # Whole views are slow to walk; a leak in a private field shows at
-        # almost every step, so every twentieth and the last are enough.
-        if hidden and (step % 20 == 0 or step == len(game.states) - 1):
-            _at(step, check_views_whole, state, rng)
+    if not hidden:
+        return
+    for step in steps_looked_at(game, WHOLE_VIEW_STRIDE):
+        _at(step, check_views_whole, game.states[step], rng)
 
 
 def check_observations_hold_only_the_view(game: PlayedGame, pool: Sequence[Action]) -> None:
     """Each seat's observation and key fit the layout, and are the same in a position drawn from its view.
 
     Keys differ where views differ: along the game, positions that share a
-    seat's key show that seat equal views. Checked at every seventh position
-    and the last.
+    seat's key show that seat equal views. Checked at the positions
+    :func:`~tablerules.testing.played.steps_looked_at` picks: every one of a
+    short or thorough game, every seventh of the others. The position drawn
+    is the view's ``sample_state``, or ``determinize`` where the view has none.
     """
     case = game.case
     layout = _offered(lambda: case.game.observation_layout(case.players, case.options))
@@ -56,12 +75,8 @@ def check_observations_hold_only_the_view(game: PlayedGame, pool: Sequence[Actio
         return
     rng = random.Random(game.seed)
     seen: dict[str, object] = {}
-    last = len(game.states) - 1
-    for step, state in enumerate(game.states):
-        # Drawing positions and writing keys for every seat is slow; an encoding that reads
-        # hidden data does so at almost every step, so every seventh and the last are enough.
-        if step % 7 and step != last:
-            continue
+    for step in steps_looked_at(game, OBSERVATION_STRIDE):
+        state = game.states[step]
         for seat in (None, *range(case.players)):
             view = state.view(seat)
             observation = case.game.observe(view, seat)
@@ -71,7 +86,7 @@ def check_observations_hold_only_the_view(game: PlayedGame, pool: Sequence[Actio
             except ValueError as error:
                 raise CheckError(f"seat {seat}'s observation: {error}", step=step) from error
             key = case.game.information_key(view, seat)
-            drawn = sample_state(view, rng).view(seat)
+            drawn = _unseen(state, seat, rng).view(seat)
             _require(case.game.observe(drawn, seat) == observation, f"seat {seat} observes hidden data", step)
             _require(
                 case.game.information_key(drawn, seat) == key, f"seat {seat}'s key holds hidden data", step
@@ -140,14 +155,15 @@ def svg_marks(text: str, kind: str) -> list[str]:
 def check_pictures_show_only_the_view(game: PlayedGame, pool: Sequence[Action]) -> None:
     """Each seat's picture is SVG as ``State.svg`` promises, also with the last action and the
     seat's targets marked, and that marked picture is the same in a position drawn from the
-    seat's view (a seat's legal actions are its own to know). Checked at every 25th position
-    and the last: a picture costs about a millisecond, and one that draws hidden data draws it
-    at almost every position."""
+    seat's view, or determinized where the view has no ``sample_state`` (a seat's legal
+    actions are its own to know). Checked at every position of a game of at most
+    :data:`PICTURE_STRIDE` positions, else at every 25th and the last: a picture costs about a
+    millisecond, and one that draws hidden data draws it at almost every position."""
     case = game.case
     rng = random.Random(game.seed)
-    last = len(game.states) - 1
+    count = len(game.states)
     for step, state in enumerate(game.states):
-        if step % 25 and step != last:
+        if count > PICTURE_STRIDE and step % PICTURE_STRIDE and step != count - 1:
             continue
         previous = game.actions[step - 1] if step else None
         for seat in (None, *range(case.players)):
@@ -157,7 +173,7 @@ def check_pictures_show_only_the_view(game: PlayedGame, pool: Sequence[Action]) 
             _at(step, check_svg_text, picture, f"seat {seat}'s picture")
             marked = state.svg(seat, last=previous, targets=True)
             _at(step, check_svg_text, marked, f"seat {seat}'s picture with the last action and targets")
-            drawn = sample_state(state.view(seat), rng)
+            drawn = _unseen(state, seat, rng)
             _require(
                 drawn.svg(seat, last=previous, targets=True) == marked,
                 f"seat {seat}'s picture shows hidden data",

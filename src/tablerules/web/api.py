@@ -49,7 +49,7 @@ from tablerules.core.errors import IllegalActionError, NotationError
 from tablerules.core.game import Game, JSONValue
 from tablerules.core.options import OptionsError, read_options
 from tablerules.core.registry import load, titles
-from tablerules.web.tables import PERSON, NotYourTurn, Table, Tables
+from tablerules.web.tables import PERSON, BotRefusal, NotYourTurn, Table, Tables
 
 __all__ = ["MAX_BODY", "Api", "ApiError", "Response"]
 
@@ -157,6 +157,8 @@ class Api:
             raise ApiError(400, f"seed is a whole number from 0, not {seed!r}")
         try:
             table = self.tables.open(game, players, options, seats, seed)
+        except BotRefusal as error:
+            raise ApiError(400, f"bad seats: {error}") from None
         except ValueError as error:  # options only the player count can refuse (Manitou's decks)
             raise ApiError(400, f"bad options: {error}") from None
         tokens = {seat: token for token, seat in table.tokens.items()}

@@ -16,18 +16,19 @@ import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 import attrs
 
+from tablerules.bots import GreedyAgent, MCTSAgent
 from tablerules.bots.named import agent_named
 from tablerules.core.chance import CHANCE
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action, Game, JSONValue, State
+from tablerules.core.game import Action, Game, JSONValue, State, has_sample_state
 from tablerules.core.play import Agent
 from tablerules.core.words import pictured
 
-__all__ = ["PERSON", "NotYourTurn", "Table", "Tables"]
+__all__ = ["PERSON", "BotRefusal", "NotYourTurn", "Table", "Tables"]
 
 #: The name of a seat that a person plays, among the agents' names.
 PERSON = "person"
@@ -46,6 +47,15 @@ class _Moment:
     taken: int
     chance: object
     seats: tuple[object, ...]
+
+
+# The agents that search positions drawn from a view (core.sample_state).
+_SEARCHING: Final = (GreedyAgent, MCTSAgent)
+
+
+class BotRefusal(ValueError):
+    """A bot refused to play at a table: it needs what the title does not offer (the
+    agents that search need positions drawn from a view, ``sample_state``)."""
 
 
 class Table:
@@ -72,6 +82,13 @@ class Table:
         )
         self.tokens = {secrets.token_urlsafe(24): seat for seat, name in enumerate(agents) if name == PERSON}
         self.state: State = game.setup(players=players, options=options)
+        for seat, agent in enumerate(self.agents):
+            # Refused now, not at the bot's first turn, which may come in another seat's request.
+            if isinstance(agent, _SEARCHING) and not has_sample_state(self.state.view(seat)):
+                raise BotRefusal(
+                    f"seat {seat}: {agents[seat]} searches positions drawn from a view, and "
+                    f"{game.name}'s views offer no sample_state"
+                )
         self.actions: list[Action] = []
         self._chance = random.Random(f"{seed}:chance")
         self._seats = [random.Random(f"{seed}:seat{seat}") for seat in range(players)]
