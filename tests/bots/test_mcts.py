@@ -12,7 +12,15 @@ from tablerules.bots.mcts import _rewards
 from tablerules.core import CHANCE
 
 
-@pytest.mark.parametrize("title", ["great-plains", "manitou", "beasty-borders"])
+@pytest.mark.parametrize(
+    "title",
+    [
+        # The longest of the default run (a minute between the two): run with -m slow, as CI does.
+        pytest.param("great-plains", marks=pytest.mark.slow),
+        pytest.param("manitou", marks=pytest.mark.slow),
+        "beasty-borders",
+    ],
+)
 def test_with_a_few_hundred_playouts_it_beats_random_play(title: str) -> None:
     game = tablerules.load(title)
     won = 0
