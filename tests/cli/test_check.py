@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 import sys
 from pathlib import Path
 
@@ -80,3 +82,67 @@ def test_a_deeply_nested_option_is_one_line_not_a_traceback(capsys: pytest.Captu
     assert err.startswith("tablerules: error: option variant") and err.count("\n") == 1
     status, _, err = run(capsys, "simulate", "manitou", "-n", "1", "--option", f"large_herds={deep}")
     assert status == 2 and err.count("\n") == 1
+
+
+# -- feedback that does not keep people waiting (issue 26, item 10) -------------------------
+
+
+def test_a_progress_bar_on_a_terminal_only(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    status, out, err = run(capsys, "check", "beasty-borders", "--games", "2", "--jobs", "1")
+    assert status == 0 and err == ""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    status, out, err = run(capsys, "check", "beasty-borders", "--games", "2", "--jobs", "2")
+    assert status == 0
+    assert "0/4 games checked" in err and "4/4 games checked" in err
+    assert "games checked" not in out and out.rstrip().endswith("all checks passed")
+    # The bar is wiped before anything else is written.
+    assert err.endswith("\r")
+
+
+def test_jobs_do_not_change_the_failures(capsys: pytest.CaptureFixture[str]) -> None:
+    with registered(Lenient()):
+        outputs = [run(capsys, "check", "bluff", "--games", "2", "--jobs", jobs)[:2] for jobs in "12"]
+    assert outputs[0] == outputs[1] and outputs[0][0] == 1
+
+
+def test_exhaustive_is_said_and_told(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "check", "great-plains", "--games", "1", "--exhaustive")
+    assert status == 0 and "1 random game each from seed 0, every position\n" in out
+    status, out, _ = run(capsys, "check", "great-plains", "--games", "1", "--exhaustive", "--json")
+    assert json.loads(out)["exhaustive"] is True
+
+
+def test_the_defaults_are_a_few_games_in_every_processor() -> None:
+    from tablerules.cli.check import GAMES
+    from tablerules.cli.main import _parser
+    from tablerules.core.workers import cores
+
+    args = _parser().parse_args(["check", "bison"])
+    assert (args.games, args.jobs, args.exhaustive) == (GAMES, cores(), False)
+    assert GAMES == 4
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["check", "great-plains", "--jobs", "0"], "--jobs must be at least 1"),
+        (["check", "great-plains", "--jobs", "2000"], "jobs is at most 1,024 processes"),
+    ],
+)
+def test_bad_jobs_get_one_line(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    status, _, err = run(capsys, *argv)
+    assert status == 2 and message in err and err.count("\n") == 1
+
+
+def test_arena_draws_a_progress_bar_on_a_terminal_only(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    argv = ["arena", "great-plains", "--agents", "random,greedy", "-n", "6", "--jobs", "2"]
+    status, out, err = run(capsys, *argv)
+    assert status == 0 and err == ""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    status, again, err = run(capsys, *argv)
+    assert status == 0 and again == out
+    assert "0/6 games" in err and "6/6 games" in err and re.search(r"games/s, \d+ s left", err)

@@ -335,6 +335,7 @@ def test_check_json_passing(capsys: pytest.CaptureFixture[str]) -> None:
         "variants": ["standard"],
         "games": 1,
         "seed": 3,
+        "exhaustive": False,
         "passed": True,
         "failures": [],
     }

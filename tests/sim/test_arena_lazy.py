@@ -56,12 +56,14 @@ class Made:
 
         monkeypatch.setattr(arena_module, "_bouts", counted)
 
-    def stub(self, title: str, players: int, options: object, bouts: Sequence[Bout]) -> list[Played]:
+    def stub(
+        self, title: str, players: int, options: object, bouts: Sequence[Bout]
+    ) -> list[tuple[Bout, Played]]:
         """Plays nothing: seat 0 wins 1 to 0, after 10 decisions."""
         if self.stop_after is not None and self.played >= self.stop_after:
             raise Stop
         self.played += len(bouts)
-        return [((0,), (1, 0), 10) for _ in bouts]
+        return [(bout, ((0,), (1, 0), 10)) for bout in bouts]
 
 
 def test_the_games_are_a_generator_made_one_at_a_time() -> None:

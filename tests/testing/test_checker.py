@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
 import re
+from typing import Any
 
 import attrs
 import pytest
@@ -10,7 +12,7 @@ import pytest
 import tablerules
 from tablerules.bots import RandomAgent
 from tablerules.core import Game
-from tablerules.testing import SHARED_RULES, cases, check_title, play_case, registered
+from tablerules.testing import SHARED_RULES, cases, check_title, play_case, registered, run_checks
 from tablerules.testing.played import MOST_LOOKED_AT, SHORT_GAME, PlayedGame, steps_looked_at
 from tests.testing.toys import (
     Accepting,
@@ -40,6 +42,9 @@ from tests.testing.toys import (
     UndrawnPeeking,
     Unnamed,
 )
+
+# The module, not the function that tablerules.testing names after it.
+checks_module = importlib.import_module("tablerules.testing.checks")
 
 
 def failures(game: Game[object, object], *, seed: int = 0) -> str:
@@ -241,3 +246,61 @@ def test_a_title_without_sample_state_is_still_checked_for_leaks() -> None:
     report = failures(UndrawnPeeking())
     assert "TypeError" not in report and "no sample_state" not in report, report
     assert ": views hide what they should: the view of " in report, report
+
+
+# -- in several processes, with progress (issue 26, item 10) --------------------------------
+
+
+@pytest.mark.parametrize("title", [Leaky, Lenient, Mutating])
+def test_processes_find_the_same_failures_in_the_same_order(title: type[Game[Any, Any]]) -> None:
+    here = run_checks(title(), games=3)
+    assert here
+    assert run_checks(title(), games=3, jobs=2) == here
+
+
+def test_an_installed_title_is_checked_alike_in_processes() -> None:
+    great_plains = tablerules.load("great-plains")
+    assert run_checks(great_plains, games=2, jobs=2) == run_checks(great_plains, games=2) == []
+
+
+def test_progress_counts_the_games_checked() -> None:
+    seen: list[tuple[int, int]] = []
+    assert run_checks(Bluff(), games=3, progress=lambda done, total: seen.append((done, total))) == []
+    cases_checked = len(cases(Bluff()))
+    assert seen == [(done, 3 * cases_checked) for done in range(3 * cases_checked + 1)]
+
+
+def test_a_thorough_check_looks_at_every_game_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    looked: list[bool] = []
+    original = checks_module.GAME_CHECKS["views hide what they should"]
+
+    def noted(game: PlayedGame, pool: object) -> None:
+        looked.append(game.thorough)
+        original(game, pool)
+
+    monkeypatch.setitem(checks_module.GAME_CHECKS, "views hide what they should", noted)
+    run_checks(Bluff(), players=[2], games=3)
+    assert looked == [True, False, False]
+    looked.clear()
+    run_checks(Bluff(), players=[2], games=3, thorough=True)
+    assert looked == [True, True, True]
+
+
+class Unsendable(Bluff):
+    """A title whose game holds something that cannot go to another process."""
+
+    def __init__(self) -> None:
+        self.hook = lambda: None
+
+
+def test_a_title_that_cannot_travel_is_checked_here_or_refused() -> None:
+    refused = r"Bluff cannot be sent to another process \(.*\): check it with jobs=1, or register"
+    with pytest.raises(ValueError, match=refused):
+        run_checks(Unsendable(), games=1, jobs=2)
+    assert run_checks(Unsendable(), games=1) == []
+
+
+@pytest.mark.parametrize("jobs", [0, 1025, 2.0])
+def test_a_count_of_jobs_outside_the_range_is_refused(jobs: object) -> None:
+    with pytest.raises(ValueError, match="jobs"):
+        run_checks(Bluff(), games=1, jobs=jobs)  # type: ignore[arg-type]

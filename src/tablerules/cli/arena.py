@@ -7,6 +7,7 @@ from typing import TextIO
 
 from tablerules.cli.arguments import Commands, game_flags, json_flag, seed_flag, subcommand, title_argument
 from tablerules.cli.common import UsageError, agent_names, chosen_options, load_title, write_json
+from tablerules.cli.progress import progress_bar
 from tablerules.sim import arena, arena_text
 
 #: What --json prints, for the help and the how-to.
@@ -28,7 +29,8 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
         description="Play every pairing of the agents N games each, seats rotated (every seating "
         "for more players), and show each pairing's wins, draws, the first agent's win rate with "
         "its 95% interval, mean scores and decisions per game. A game is a win for an agent when "
-        "every winning seat is its own; a win shared between the two is a draw.",
+        "every winning seat is its own; a win shared between the two is a draw. A progress bar "
+        "is drawn on a terminal; stopping the command (Ctrl-C, kill) stops its processes too.",
         epilog=ARENA_JSON,
     )
     title_argument(parser)
@@ -50,6 +52,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     game = load_title(args.title)
     options = chosen_options(game, args.variant, args.option)
     names = agent_names(args.agents)
+    bar = progress_bar(0)
     try:
         pairings = arena(
             game.id,
@@ -59,9 +62,13 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
             options=options,
             seed=args.seed,
             jobs=args.jobs,
+            progress=None if bar is None else bar.update,
         )
     except ValueError as error:
         raise UsageError(str(error)) from None
+    finally:
+        if bar is not None:
+            bar.close()
     if args.json:
         write_json(out, {"title": game.id, "pairings": [pairing.to_json() for pairing in pairings]})
         return 0

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from pathlib import Path
 from typing import Any, TextIO
@@ -27,11 +26,9 @@ from tablerules.cli.common import (
     save_record,
     write_json,
 )
+from tablerules.cli.progress import progress_bar
 from tablerules.core.game import Game
 from tablerules.sim import BACKENDS, Summary, Tally, report_html, simulate, summary_text
-
-#: Progress-bar width in characters.
-BAR_WIDTH = 30
 
 #: What --json prints, for the help and the how-to.
 SIMULATE_JSON = """\
@@ -134,7 +131,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     except (ImportError, ConnectionError) as error:
         raise UsageError(str(error)) from None
     with records_file(args.save) as saved:
-        progress = _Progress(sys.stderr, games) if sys.stderr.isatty() else None
+        progress = progress_bar(games)
         started = time.perf_counter()
         for result in results:
             if result.record is not None:
@@ -187,46 +184,3 @@ def _write_report(name: str, summary: Summary) -> None:
         Path(name).write_text(report_html(summary), encoding="utf-8")
     except OSError as error:
         raise UsageError(f"cannot write the report to {name!r}: {error.strerror or error}") from None
-
-
-class _Progress:
-    """A one-line progress bar on a terminal: games done, games a second and the time left.
-
-    It draws at most ten times a second, and always at the end.
-    """
-
-    def __init__(self, stream: TextIO, total: int) -> None:
-        self.stream = stream
-        self.total = total
-        self.started = time.perf_counter()
-        self.drawn = -1.0
-        self.width = 0
-
-    def update(self, done: int) -> None:
-        now = time.perf_counter()
-        if now - self.drawn < 0.1 and done < self.total:
-            return
-        self.drawn = now
-        elapsed = now - self.started
-        filled = done * BAR_WIDTH // self.total
-        line = f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{self.total} games"
-        if done and elapsed > 0:
-            rate = done / elapsed
-            line += f", {rate:,.0f} games/s, {_duration((self.total - done) / rate)} left"
-        self.width = max(self.width, len(line))
-        self.stream.write(line.ljust(self.width))
-        self.stream.flush()
-
-    def close(self) -> None:
-        self.stream.write("\r" + " " * self.width + "\r")
-        self.stream.flush()
-
-
-def _duration(seconds: float) -> str:
-    """``seconds`` for a person: "42 s", "3 min 5 s", "2 h 10 min"."""
-    whole = round(seconds)
-    if whole < 60:
-        return f"{whole} s"
-    if whole < 3600:
-        return f"{whole // 60} min {whole % 60} s"
-    return f"{whole // 3600} h {whole % 3600 // 60} min"

@@ -14,9 +14,10 @@ in memory.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 import attrs
 
@@ -24,7 +25,7 @@ from tablerules.bots.named import agent_named
 from tablerules.core.game import JSONValue
 from tablerules.core.play import play_counted
 from tablerules.core.registry import load
-from tablerules.sim.batch import AHEAD, MOST_JOBS
+from tablerules.core.workers import MOST_JOBS, pooled
 
 __all__ = ["MOST_GAMES", "Pairing", "arena", "seatings", "wilson"]
 
@@ -112,14 +113,16 @@ def arena(
     options: object | None = None,
     seed: int = 1,
     jobs: int = 1,
+    progress: Callable[[int, int], object] | None = None,
 ) -> list[Pairing]:
     """Every pairing of the named ``agents`` (see :func:`~tablerules.bots.agent_named`) over
     ``games`` games each, in ``jobs`` processes. Raises ``ValueError`` for fewer than two
     different agents, an unknown name, or a count below 1 or above :data:`MOST_GAMES`
-    (games) or :data:`~tablerules.sim.batch.MOST_JOBS` (jobs).
+    (games) or :data:`~tablerules.core.workers.MOST_JOBS` (jobs).
 
     The games are made as they are sent and counted as they end, so memory stays the
-    same however many there are.
+    same however many there are. ``progress``, if given, is called with the games
+    played so far and the total: once before the first, then as each ends.
     """
     names = list(dict.fromkeys(agent.strip() for agent in agents))
     if len(names) < 2:
@@ -141,8 +144,13 @@ def arena(
     jobs = min(jobs, -(-total // batch))
     tallies = [_Tally() for _ in pairs]
     bouts = _bouts(pairs, games, count, seed)
-    for (pair, lineup, _), result in _played(title, count, data, bouts, jobs=jobs, batch=batch):
+    if progress is not None:
+        progress(0, total)
+    played = _played(title, count, data, bouts, jobs=jobs, batch=batch)
+    for done, ((pair, lineup, _), result) in enumerate(played, start=1):
         tallies[pair].add(pairs[pair][0], lineup, result)
+        if progress is not None:
+            progress(done, total)
     return [
         tally.pairing(first, second, games) for (first, second), tally in zip(pairs, tallies, strict=True)
     ]
@@ -179,9 +187,11 @@ def _played(
     waiting = iter(games)
     if jobs == 1:
         for bout in waiting:
-            yield bout, _played_here(title, players, options, (bout,))[0]
+            yield from _played_here(title, players, options, (bout,))
     else:
-        yield from _pool_played(title, players, options, _batches(waiting, batch), jobs)
+        play = functools.partial(_played_here, title, players, options)
+        for results in pooled(play, _batches(waiting, batch), jobs):
+            yield from results
 
 
 def _batches(games: Iterator[_Bout], size: int) -> Iterator[tuple[_Bout, ...]]:
@@ -190,47 +200,21 @@ def _batches(games: Iterator[_Bout], size: int) -> Iterator[tuple[_Bout, ...]]:
         yield batch
 
 
-def _pool_played(
-    title: str, players: int, options: dict[str, JSONValue], batches: Iterator[tuple[_Bout, ...]], jobs: int
-) -> Iterator[tuple[_Bout, _Played]]:
-    """The ``batches`` played by a pool of ``jobs`` processes, each game with what it gave."""
-    # Imported here: the process machinery costs a fifth of `import tablerules`.
-    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-
-    pool = ProcessPoolExecutor(max_workers=jobs)
-    sent: dict[Future[list[_Played]], tuple[_Bout, ...]] = {}
-
-    def send(batch: tuple[_Bout, ...]) -> None:
-        sent[pool.submit(_played_here, title, players, options, batch)] = batch
-
-    try:
-        for batch in itertools.islice(batches, jobs * AHEAD):
-            send(batch)
-        while sent:
-            done, _ = wait(sent, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield from zip(sent.pop(future), future.result(), strict=True)
-                following = next(batches, None)
-                if following is not None:
-                    send(following)
-    finally:
-        # A caller that stops reading early (or an error) leaves batches nobody will read: drop them.
-        pool.shutdown(wait=True, cancel_futures=True)
-
-
 def _played_here(
     title: str, players: int, options: dict[str, JSONValue], bouts: Sequence[_Bout]
-) -> list[_Played]:
-    """The seeded ``bouts``, played one after another in this process (a worker's task)."""
+) -> list[tuple[_Bout, _Played]]:
+    """The seeded ``bouts``, played one after another in this process (a worker's task), each
+    with what it gave."""
     game = load(title)
     chosen = game.options_from_json(options)
     results = []
-    for _, lineup, seed in bouts:
+    for bout in bouts:
+        _, lineup, seed = bout
         start = game.setup(players=players, options=chosen)
         final, _, decisions = play_counted(start, [agent_named(name) for name in lineup], seed=seed)
         if (outcome := final.outcome()) is None:  # pragma: no cover - play_counted stops at the end only
             raise RuntimeError(f"{title}: a game ended without an outcome")
-        results.append((outcome.winners, tuple(final.scores()), decisions))
+        results.append((bout, (outcome.winners, tuple(final.scores()), decisions)))
     return results
 
 

@@ -14,15 +14,11 @@ from tablerules.core.game import Game
 from tablerules.core.play import Agent, play_counted
 from tablerules.core.record import Record
 from tablerules.core.registry import load
+from tablerules.core.workers import AHEAD as AHEAD
+from tablerules.core.workers import MOST_JOBS as MOST_JOBS
 from tablerules.sim.results import GameResult
 
 __all__ = ["AHEAD", "MOST_JOBS", "Simulation"]
-
-#: Batches in flight for each job: enough that no worker waits for the next.
-AHEAD = 3
-#: The most processes of this machine a simulation or an arena starts (a typo such
-#: as ``--jobs 10000`` would start them all).
-MOST_JOBS = 1024
 
 
 @attrs.frozen

@@ -13,16 +13,16 @@ memory.
 from __future__ import annotations
 
 import heapq
-import itertools
 import pickle
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, Literal
 
 from tablerules.bots.named import agent_named
 from tablerules.core.game import Game
 from tablerules.core.play import Agent
 from tablerules.core.registry import load
-from tablerules.sim.batch import AHEAD, MOST_JOBS, Simulation
+from tablerules.core.workers import pooled
+from tablerules.sim.batch import MOST_JOBS, Simulation
 from tablerules.sim.results import GameResult
 
 __all__ = ["BACKENDS", "agent_label", "simulate"]
@@ -71,7 +71,7 @@ def simulate(
     about eight tasks a job, at most 250 games each).
 
     Raises ``ValueError`` (before any game is played) for a count below 1,
-    more than :data:`~tablerules.sim.batch.MOST_JOBS` local processes, an
+    more than :data:`~tablerules.core.workers.MOST_JOBS` local processes, an
     unknown agent name or backend, bad options, the wrong number of
     agents, or an agent that does not pickle where it has to; ``KeyError``
     for an unknown title id; ``ImportError`` naming the extra when Ray is
@@ -93,7 +93,7 @@ def simulate(
     elif jobs == 1:
         stream = (result for indices in batches for result in simulation.play(indices))
     else:
-        stream = _pool_results(simulation, batches, jobs)
+        stream = (result for results in pooled(simulation.play, batches, jobs) for result in results)
     return _in_order(stream) if ordered else stream
 
 
@@ -148,29 +148,6 @@ def _registered(game: Game[Any, Any]) -> bool:
         return load(game.id) is game
     except KeyError:
         return False
-
-
-def _pool_results(simulation: Simulation, batches: Iterable[range], jobs: int) -> Iterator[GameResult]:
-    """The batches played by a pool of ``jobs`` processes, results as each batch ends."""
-    # Imported here: the process machinery costs a fifth of `import tablerules`.
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-
-    waiting = iter(batches)
-    pool = ProcessPoolExecutor(max_workers=jobs)
-    try:
-        running = {
-            pool.submit(simulation.play, indices) for indices in itertools.islice(waiting, jobs * AHEAD)
-        }
-        while running:
-            done, running = wait(running, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield from future.result()
-                following = next(waiting, None)
-                if following is not None:
-                    running.add(pool.submit(simulation.play, following))
-    finally:
-        # A caller that stops reading early leaves batches nobody will read: drop them.
-        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _in_order(results: Iterator[GameResult]) -> Iterator[GameResult]:

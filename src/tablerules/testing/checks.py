@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import pickle
 import random
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -31,10 +32,11 @@ from typing import Any
 import attrs
 
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action, Game
+from tablerules.core.game import Action, Game, State
 from tablerules.core.play import Agent, play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, registered
+from tablerules.core.workers import MOST_JOBS, pooled
 from tablerules.testing.invariants import fingerprint
 from tablerules.testing.played import Case, CheckError, PlayedGame, _require, action_pool, cases
 from tablerules.testing.position_checks import (
@@ -267,9 +269,95 @@ def _run(
         return None
 
 
-def _player(thorough: bool) -> Callable[[Case, int], PlayedGame]:
-    """:func:`play_case`, its games ``thorough`` or not."""
-    return functools.partial(play_case, thorough=thorough)
+@attrs.frozen
+class _GameTask:
+    """One random game of a case, as it travels to the process that plays or checks it."""
+
+    #: The number of the case in the order checked.
+    number: int
+    #: The title id when the registry hands out the game itself, else the game.
+    game: str | Game[Any, Any]
+    players: int
+    variant: str
+    seed: int
+    thorough: bool
+
+    def case(self) -> Case:
+        return Case(load(self.game) if isinstance(self.game, str) else self.game, self.players, self.variant)
+
+
+def _played(task: _GameTask) -> tuple[list[Failure], list[Failure], Record | None, tuple[Action, ...]]:
+    """The first half of checking a game (a worker's task): the game played, and the actions
+    legal somewhere in it; the failures of each."""
+    case = task.case()
+    failures: list[Failure] = []
+    unhashable: list[Failure] = []
+    with _loadable(case.game):
+        played = _run(failures, case, task.seed, "random play", play_case, case, task.seed)
+        if not isinstance(played, PlayedGame):
+            return failures, unhashable, None, ()
+        pool = _run(unhashable, case, None, "legal actions are hashable values", action_pool, [played])
+    return failures, unhashable, played.record, pool if isinstance(pool, tuple) else ()
+
+
+def _checked(sent: tuple[_GameTask, Record, tuple[Action, ...]]) -> list[Failure]:
+    """The second half (a worker's task): every game check on the game of ``record``, with the
+    actions legal anywhere in its case."""
+    task, record, pool = sent
+    case = task.case()
+    failures: list[Failure] = []
+    with _loadable(case.game):
+        states = _run(failures, case, task.seed, "random play", _replayed, case, record)
+        if isinstance(states, tuple):
+            played = PlayedGame(case, task.seed, record, states, thorough=task.thorough)
+            for name, game_check in GAME_CHECKS.items():
+                _run(failures, case, task.seed, name, game_check, played, pool)
+    return failures
+
+
+def _replayed(case: Case, record: Record) -> tuple[State, ...]:
+    """Every position of the game of ``record``, played once already by :func:`play_case`."""
+    states = [case.setup()]
+    for action in record.actions:
+        states.append(states[-1].apply(action))
+    return tuple(states)
+
+
+def _traveller(game: Game[Any, Any], jobs: int) -> str | Game[Any, Any]:
+    """How ``game`` travels to the processes that check it: its id when the registry hands
+    out the game itself, else the game, which must then pickle to go to other processes."""
+    try:
+        if load(game.id) is game:
+            return game.id
+    except KeyError:
+        pass
+    if jobs > 1:
+        try:
+            pickle.dumps(game)
+        except Exception as error:  # pickle raises many kinds; each means the same here
+            raise ValueError(
+                f"{game.name} cannot be sent to another process ({error}): check it with jobs=1, "
+                "or register it"
+            ) from None
+    return game
+
+
+def _each(work: Callable[[Any], Any], tasks: Sequence[Any], jobs: int) -> Iterator[tuple[int, Any]]:
+    """``work`` on each of ``tasks``, here or in ``jobs`` processes, with the task's number,
+    as each ends."""
+    if jobs == 1:
+        yield from enumerate(map(work, tasks))
+    else:
+        numbered = functools.partial(_numbered, work)
+        yield from pooled(numbered, enumerate(tasks), jobs, ahead=1)
+
+
+def _first(pair: tuple[int, Any]) -> int:
+    return pair[0]
+
+
+def _numbered(work: Callable[[Any], Any], task: tuple[int, Any]) -> tuple[int, Any]:
+    return task[0], work(task[1])
 
 
 def run_checks(
@@ -279,6 +367,9 @@ def run_checks(
     variants: Iterable[str] | None = None,
     games: int = 8,
     seed: int = 0,
+    thorough: bool = False,
+    jobs: int = 1,
+    progress: Callable[[int, int], object] | None = None,
 ) -> list[Failure]:
     """Run every conformance check on ``game`` and return the failures (an empty list: all passed).
 
@@ -288,31 +379,62 @@ def run_checks(
     ``seed + games - 1``; the slow checks look at every position of the first
     game and of any game of at most
     :data:`~tablerules.testing.played.SHORT_GAME` positions, and at a stride
-    of the others. The game need not be installed: while it is
-    checked, records of it load as if it were. Bad arguments (an unknown
-    variant, a player count the title does not allow, fewer than one game)
-    raise ``ValueError``.
+    of the others (at every position of every game when ``thorough``).
+
+    ``jobs`` processes check the games (the failures are the same for any
+    number); a game the registry does not hand out must then pickle.
+    ``progress``, if given, is called with the games checked so far and
+    the total each time a game is checked. The game need not be installed:
+    while it is checked, records of it load as if it were. Bad arguments
+    (an unknown variant, a player count the title does not allow, fewer
+    than one game, or a count of jobs not from 1 to
+    :data:`~tablerules.core.workers.MOST_JOBS`) raise ``ValueError``.
     """
-    if type(games) is not int or games < 1:
-        raise ValueError(f"games is a whole number of at least 1, not {games!r}")
-    failures: list[Failure] = []
+    for name, value in (("games", games), ("jobs", jobs)):
+        if type(value) is not int or value < 1:
+            raise ValueError(f"{name} is a whole number of at least 1, not {value!r}")
+    if jobs > MOST_JOBS:
+        raise ValueError(f"jobs is at most {MOST_JOBS:,} processes of this machine, not {jobs:,}")
+    every = cases(game, players, variants)
+    traveller = _traveller(game, jobs)
+    # The first game of a case is looked at whole: a leak that shows at a few steps
+    # of a long game is found there, whatever stride the other games are looked at in.
+    tasks = [
+        _GameTask(number, traveller, case.players, case.variant, one, thorough or one == seed)
+        for number, case in enumerate(every)
+        for one in range(seed, seed + games)
+    ]
+    # Each case's failures in the order a serial run meets them: the case checks (0), the
+    # games played (1, by seed), the actions pooled (2), the games checked (3, by seed).
+    found: dict[tuple[int, int, int], list[Failure]] = {}
     with _loadable(game):
-        for case in cases(game, players, variants):
+        for number, case in enumerate(every):
+            found[number, 0, 0] = []
             for name, case_check in CASE_CHECKS.items():
-                _run(failures, case, None, name, case_check, case)
-            # The first game of a case is looked at whole: a leak that shows at a few steps
-            # of a long game is found there, whatever stride the other games are looked at in.
-            played = [
-                _run(failures, case, number, "random play", _player(number == seed), case, number)
-                for number in range(seed, seed + games)
-            ]
-            finished = [one for one in played if isinstance(one, PlayedGame)]
-            pooled = _run(failures, case, None, "legal actions are hashable values", action_pool, finished)
-            pool = pooled if isinstance(pooled, tuple) else ()
-            for one in finished:
-                for name, game_check in GAME_CHECKS.items():
-                    _run(failures, case, one.seed, name, game_check, one, pool)
-    return failures
+                _run(found[number, 0, 0], case, None, name, case_check, case)
+    if progress is not None:
+        progress(0, len(tasks))
+    # Every game is played first, for the actions legal anywhere in its case, then checked.
+    pools: dict[int, dict[Action, None]] = {}
+    records: list[tuple[_GameTask, Record]] = []
+    for index, (failures, unhashable, record, pool) in sorted(_each(_played, tasks, jobs), key=_first):
+        task = tasks[index]
+        found[task.number, 1, task.seed] = failures
+        if unhashable:
+            found.setdefault((task.number, 2, 0), unhashable)
+        if record is not None:
+            records.append((task, record))
+            pools.setdefault(task.number, {}).update(dict.fromkeys(pool))
+    checking = [
+        (task, record, () if (task.number, 2, 0) in found else tuple(pools[task.number]))
+        for task, record in records
+    ]
+    for done, (index, failures) in enumerate(_each(_checked, checking, jobs), start=1):
+        task = checking[index][0]
+        found[task.number, 3, task.seed] = failures
+        if progress is not None:
+            progress(done, len(checking))
+    return [failure for _, failures in sorted(found.items()) for failure in failures]
 
 
 def check_title(
@@ -322,13 +444,17 @@ def check_title(
     variants: Iterable[str] | None = None,
     games: int = 8,
     seed: int = 0,
+    thorough: bool = False,
+    jobs: int = 1,
 ) -> None:
     """Run every conformance check on ``game``; raise ``AssertionError`` listing every failure.
 
     The checks and arguments are those of :func:`run_checks`; each failure is
     listed with the title, player count, variant, seed and step.
     """
-    failures = run_checks(game, players=players, variants=variants, games=games, seed=seed)
+    failures = run_checks(
+        game, players=players, variants=variants, games=games, seed=seed, thorough=thorough, jobs=jobs
+    )
     if failures:
         lines = [f"{len(failures)} conformance check(s) failed for {game.id}:", *(f"- {f}" for f in failures)]
         raise AssertionError("\n".join(lines))
