@@ -11,6 +11,8 @@ costs no new listing at all.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
@@ -36,8 +38,8 @@ class Listing:
 
     def __init__(self, actions: Iterable[Action]) -> None:
         self.actions = tuple(actions)
-        # Made at the first find: a position that only lists its actions (a
-        # match runner takes one out of the list) never pays for it.
+        # Made at the second find: a position that only lists its actions (a match
+        # runner takes one out of the list) or is asked once never pays for it.
         self._lookup = None
 
     def find(self, action: object) -> Action | None:
@@ -51,6 +53,14 @@ class Listing:
         """
         lookup = self._lookup
         if lookup is None:
+            # The first question, most often about a value just handed out (the README's
+            # loop asks once a position): a scan for it in C costs less than the table.
+            self._lookup = _ASKED
+            if any(map(is_, self.actions, repeat(action))):
+                return action  # type: ignore[return-value]
+            lookup = _ASKED
+        if lookup is _ASKED:
+            # Asked again (a listing shared by many positions, a checker's questions): the table.
             lookup = self._lookup = _Lookup((id(listed), listed) for listed in self.actions)
         # Every listed value lives as long as the listing, so no other object has its id.
         found: Action | None = lookup.get(id(action))
@@ -88,3 +98,6 @@ class _Lookup(dict[int, "Action"]):
 
 #: Nothing may be done: the listing of a finished game.
 NOTHING: Final = Listing(())
+
+#: A listing asked once, by an action found by its identity: the table waits for a second question.
+_ASKED: Final = _Lookup(())
