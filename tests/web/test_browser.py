@@ -8,7 +8,6 @@ these tests skip, or fail where ``TABLERULES_EXTRAS_REQUIRED=1``.
 from __future__ import annotations
 
 import json
-from http.server import ThreadingHTTPServer
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -18,6 +17,8 @@ from tablerules.core.registry import BUILT_IN
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
+
+    from tablerules.web.server import Server
 
 
 def opened(
@@ -148,9 +149,7 @@ def test_undo_by_click(browser: Browser, port: int) -> None:
         page.close()
 
 
-def test_one_seats_page_never_holds_another_seats_hand(
-    browser: Browser, port: int, server: ThreadingHTTPServer
-) -> None:
+def test_one_seats_page_never_holds_another_seats_hand(browser: Browser, port: int, server: Server) -> None:
     # Manitou, the person at seat 0 and a bot at seat 1: whatever the page was sent is seat 0's,
     # and seat 1's own lines (its hand, its pile, its reserve) never reach the page.
     answers: list[dict[str, Any]] = []
@@ -159,7 +158,7 @@ def test_one_seats_page_never_holds_another_seats_hand(
         "response",
         lambda response: answers.append(response.json()) if "/api/games/" in response.url else None,
     )
-    tables = server.RequestHandlerClass.api.tables  # type: ignore[attr-defined]
+    tables = server.tables
     try:
         for step in range(40):
             if page.locator("#result-section").is_visible():

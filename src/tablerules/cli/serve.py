@@ -7,7 +7,6 @@ from typing import TextIO
 
 from tablerules.cli.arguments import Commands, subcommand
 from tablerules.cli.common import UsageError, at_least_one
-from tablerules.web import make_server
 
 
 def add_parser(commands: Commands) -> argparse.ArgumentParser:
@@ -39,6 +38,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if not args.host.strip():
         # An empty address listens on every one, which must be asked for by name.
         raise UsageError("--host is an address to listen on (0.0.0.0 for every address), not ''")
+    try:
+        from tablerules.web import make_server
+    except ImportError as error:
+        raise UsageError(str(error)) from None
     try:
         server = make_server(args.host, args.port, games=args.games)
     except OSError as error:

@@ -219,13 +219,14 @@ class State(abc.ABC):
         Listed once and kept on the state (see :meth:`_legal_listing`). A
         title writes either this method or ``_legal_listing``.
         """
-        # _listing()'s first lines, here: the README's loop asks at every step.
+        # _listing(), written out here: the README's loop asks at every step.
         try:
             listing = self._kept
         except AttributeError:  # not asked for yet, in a state made by __init__
             listing = None
         if listing is None:
-            listing = self._listing()
+            listing = self._legal_listing()
+            _keep(self, listing)
         return listing.actions
 
     def _legal_listing(self) -> Listing:
@@ -274,13 +275,14 @@ class State(abc.ABC):
         The rules apply the state's own legal value that equals ``action``
         (see :meth:`_canonical`), never the caller's object.
         """
-        # _listing()'s first lines, here: every step of every game passes by.
+        # _listing(), written out here: every step of every game passes by.
         try:
             listing = self._kept
         except AttributeError:  # not asked for yet, in a state made by __init__
             listing = None
         if listing is None:
-            listing = self._listing()
+            listing = self._legal_listing()
+            _keep(self, listing)
         found = listing.find(action)
         if found is None:
             raise self.refusal(action)

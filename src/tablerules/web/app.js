@@ -56,7 +56,7 @@ function fillSeats() {
 }
 
 async function start() {
-  const data = await call("GET", "/api/titles");
+  const data = await call("GET", "api/titles");
   page.titles = data.titles;
   $("title").replaceChildren(...page.titles.map((title) => option(title.id, title.name)));
   fillPlayers();
@@ -80,10 +80,10 @@ async function newGame(event) {
     const table = { title: $("title").value, players, variant: $("variant").value, seats };
     // No seed unless one is asked for: whoever knows it can work out the hidden cards.
     if ($("seed").value !== "") table.seed = Number($("seed").value);
-    const opened = await call("POST", "/api/games", table);
+    const opened = await call("POST", "api/games", table);
     page.game = opened.game;
     page.token = opened.seats[mine].token;
-    show(await call("GET", `/api/games/${page.game}`));
+    show(await call("GET", `api/games/${page.game}`));
   } catch (error) {
     refused(error);
   } finally {
@@ -95,7 +95,7 @@ async function act(body) {
   say("");
   busy(true);
   try {
-    show(await call("POST", `/api/games/${page.game}/actions`, body));
+    show(await call("POST", `api/games/${page.game}/actions`, body));
     return true;
   } catch (error) {
     refused(error);
@@ -116,7 +116,7 @@ async function undo() {
   say("");
   busy(true);
   try {
-    show(await call("POST", `/api/games/${page.game}/undo`));
+    show(await call("POST", `api/games/${page.game}/undo`));
   } catch (error) {
     refused(error);
   } finally {

@@ -1,0 +1,157 @@
+"""The web app as an ASGI application on Starlette: the page's files and the JSON API.
+
+:func:`app` makes it. ``tablerules serve`` serves it with uvicorn
+(:mod:`tablerules.web.server`); an app of one's own can mount it at a path of
+its choosing, since the page asks for its files and the API relative to
+where it is served::
+
+    from starlette.applications import Starlette
+    from starlette.routing import Mount
+
+    import tablerules.web
+
+    site = Starlette(routes=[Mount("/games", app=tablerules.web.app())])
+
+It needs the ``web`` extra: ``pip install "tablerules[web]"``.
+"""
+
+from __future__ import annotations
+
+import logging
+from importlib import resources
+
+import anyio
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.routing import Mount
+from starlette.types import Receive, Scope, Send
+
+from tablerules.web.api import MAX_BODY, Api, ApiError, Response
+from tablerules.web.tables import Tables
+
+__all__ = ["BODY_SECONDS", "HEADERS", "PAGES", "app"]
+
+#: The static files of the page, by path: the file's name in ``tablerules.web`` and its type.
+PAGES: dict[str, tuple[str, str]] = {
+    "/": ("index.html", "text/html; charset=utf-8"),
+    "/app.js": ("app.js", "text/javascript; charset=utf-8"),
+    "/app.css": ("app.css", "text/css; charset=utf-8"),
+}
+
+#: The headers of every answer: nothing is cached, nothing is sniffed, and the page runs
+#: only its own script and style.
+HEADERS: dict[str, str] = {
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+}
+
+#: Seconds a client has to send a request's whole body: one that sends less than it
+#: announced, or a byte now and then, does not hold the request for good.
+BODY_SECONDS = 30
+
+_LOG = logging.getLogger("tablerules.web")
+
+
+def app(*, games: int = 64, tables: Tables | None = None) -> Starlette:
+    """The web app: the page at ``/`` and the API under ``/api/`` (see
+    :mod:`tablerules.web.api`), keeping at most ``games`` games (or the store
+    ``tables``, which may be shared with other code)."""
+    return Starlette(routes=[Mount("/", app=_Answers(Api(tables if tables is not None else Tables(games))))])
+
+
+class _Answers:
+    """The ASGI application under the mount: every request of every method, answered by the
+    page's files or by the :class:`~tablerules.web.api.Api`, in JSON when it fails."""
+
+    def __init__(self, api: Api) -> None:
+        self.api = api
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":  # lifespan and websockets: nothing to do here
+            return
+        path = _route_path(scope)
+        if path == "":
+            # Mounted at /games, asked for /games: the page's relative addresses need the slash.
+            await _send(send, 307, b"", "text/plain", {"Location": scope.get("root_path", "") + "/"})
+            return
+        method: str = scope["method"]
+        try:
+            response = await self._response(method, path, scope, receive)
+        except Exception:  # a bug: answered with a bare 500, the traceback to the server's log
+            _LOG.exception("%s %s failed", method, path[:100])
+            response = ApiError(500, "something went wrong on the server").response()
+        await _send(send, response.status, response.body, response.content_type, head=method == "HEAD")
+
+    async def _response(self, method: str, path: str, scope: Scope, receive: Receive) -> Response:
+        headers = {
+            name.decode("latin-1").title(): value.decode("latin-1") for name, value in scope["headers"]
+        }
+        length = headers.get("Content-Length", "0").strip()
+        if length.isascii() and length.isdigit() and int(length) > MAX_BODY:
+            return ApiError(413, f"a request body is at most {MAX_BODY} bytes").response()
+        try:
+            with anyio.fail_after(BODY_SECONDS):
+                body = await _body(receive)
+        except TimeoutError:
+            return ApiError(408, f"the body did not come within {BODY_SECONDS} seconds").response()
+        except ApiError as error:
+            return error.response()
+        if path in PAGES:
+            if method not in ("GET", "HEAD"):
+                return ApiError(405, "use GET here").response()
+            name, kind = PAGES[path]
+            return Response(200, resources.files("tablerules.web").joinpath(name).read_bytes(), kind)
+        # The API's answers may take a bot's think: in a thread, so the server answers others.
+        return await run_in_threadpool(self.api.handle, method, path, headers, body)
+
+
+def _route_path(scope: Scope) -> str:
+    """The path asked for, below where the app is mounted."""
+    path: str = scope["path"]
+    root: str = scope.get("root_path", "")
+    if root and path.startswith(root) and (path == root or path[len(root)] == "/"):
+        return path[len(root) :]
+    return path
+
+
+async def _body(receive: Receive) -> bytes:
+    """The request's body; an :class:`~tablerules.web.api.ApiError` once it grows past
+    :data:`~tablerules.web.api.MAX_BODY` bytes (the rest is not read: the server closes
+    the connection after the answer), or when the client hangs up before its end."""
+    parts: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            raise ApiError(400, "the body is shorter than its Content-Length")
+        part: bytes = message.get("body", b"")
+        size += len(part)
+        if size > MAX_BODY:
+            raise ApiError(413, f"a request body is at most {MAX_BODY} bytes")
+        parts.append(part)
+        if not message.get("more_body", False):
+            return b"".join(parts)
+
+
+async def _send(
+    send: Send,
+    status: int,
+    body: bytes,
+    kind: str,
+    extra: dict[str, str] | None = None,
+    *,
+    head: bool = False,
+) -> None:
+    """The answer: its headers, then its body (none to a ``HEAD``, which is told its length)."""
+    headers = {"Content-Type": kind, "Content-Length": str(len(body)), **HEADERS, **(extra or {})}
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers.items()
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": b"" if head else body})
