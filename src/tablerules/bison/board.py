@@ -363,18 +363,18 @@ class Board:
         # neighbour's river can meet this one at both of its ends).
         for field in {field for pair in pairs for field in pair}:
             links[field] = tuple(sorted(set(links[field])))
-        board = Board(
+        return _board(
             self.tiles,
             (*self.laid, (place, tile, rotation)),
             all_edges,
             animals,
             tuple(links),
+            {},
+            [],
+            # The open places change only around the new tile: it is no longer
+            # open, and its empty neighbours now touch the landscape (BIS-4).
+            [_opened_around(self.open_places(), place, around, all_edges)],
         )
-        # The open places change only around the new tile: it is no longer
-        # open, and its empty neighbours now touch the landscape (BIS-4).
-        near = {other + 1 for other in around if other is not None and not all_edges[other]}
-        board._open.append(tuple(sorted({*self.open_places(), *near} - {place})))
-        return board
 
     # -- fields ---------------------------------------------------------------
 
@@ -498,3 +498,17 @@ class Board:
         if terrain is Terrain.RIVER:
             return corner in _river_corners(edges)
         return terrain in (edges[corner], edges[(corner + 1) % 6])
+
+
+# A board is made at every tile laid: through core.frozen's maker, at a fraction of the cost
+# of attrs' __init__, its caches given empty, as their factories would make them.
+_board: Final = maker(Board, ("tiles", "laid", "edges", "animals", "links", "_reach", "_regions", "_open"))
+
+
+def _opened_around(
+    open_: tuple[int, ...], place: int, around: Sequence[int | None], edges: Sequence[tuple[Terrain, ...]]
+) -> tuple[int, ...]:
+    """The open places once a tile lies on ``place``: not that one, and its empty
+    neighbours (``around``, by place index) added."""
+    near = {other + 1 for other in around if other is not None and not edges[other]}
+    return tuple(sorted({*open_, *near} - {place}))

@@ -16,6 +16,7 @@ what a front end or a rule tester asks about a position.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from fractions import Fraction
@@ -24,7 +25,16 @@ from typing import TYPE_CHECKING, Final, Self
 import attrs
 
 from tablerules.bison.actions import HIDDEN_DRAW, BisonAction, Buy, Draw, Exchange, Pay
-from tablerules.bison.board import FIELD_NAMES, FIELDS, Board, Laid, Region, parse_field, start_layout
+from tablerules.bison.board import (
+    FIELD_NAMES,
+    FIELDS,
+    Board,
+    Laid,
+    Region,
+    Tile,
+    parse_field,
+    start_layout,
+)
 from tablerules.bison.components import Kind, Terrain
 from tablerules.bison.options import Options, check_options
 from tablerules.bison.phase import Phase
@@ -85,6 +95,16 @@ _REFUSALS: Final = {
     _PAYING: paying.refusal,
     _CAPPING: scoring.refusal,
 }
+
+
+# Keyed by a tile set, a tuple of hashable tiles; few differ (one a variant of options).
+@functools.lru_cache(maxsize=64)
+def _starting_landscape(tiles: tuple[Tile, ...]) -> tuple[tuple[Laid, ...], Board]:
+    """The starting tiles laid around the totem, and the board they make: every game of a tile
+    set starts from the same one. A board is a value whose caches only ever hold what follows
+    from its tiles, so games share it as the positions of one game do."""
+    laid = start_layout(tiles[:3])
+    return laid, Board.build(tiles, laid)
 
 
 # Without slots: the next position is this one's fields copied at once, with
@@ -148,7 +168,7 @@ class BisonState(Turns, State):
         """The first position: the starting tiles around the totem, seat 0 first, chance to draw."""
         check_options(options)
         tiles = options.tile_set()
-        laid = start_layout(tiles[:3])
+        laid, board = _starting_landscape(tiles)
         return cls(
             options,
             players,
@@ -163,7 +183,7 @@ class BisonState(Turns, State):
             (0,) * FIELDS,
             (0,) * FIELDS,
             (start_supply(),) * players,
-            board=Board.build(tiles, laid),
+            board=board,
         )
 
     # -- the protocol -----------------------------------------------------------------

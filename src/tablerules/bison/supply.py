@@ -158,9 +158,10 @@ class Supply:
             sizes = _with_one(sizes, returned)
         return self._evolve(tipis=sizes) if piece == "tipi" else self._evolve(canoes=sizes)
 
-    def marked(self, kind: Kind) -> Supply:
-        """The supply with the action marker of ``kind`` placed."""
-        return self._evolve(used=self.used | kind.bit)
+    def marked(self, bit: int) -> Supply:
+        """The supply with the action marker of bit ``bit`` placed (:attr:`Kind.bit`)."""
+        # Copied here, not through _evolve: a marker is placed at every turn of every seat.
+        return copied(self, _UNASKED, {"used": self.used | bit})
 
     def unmarked(self) -> Supply:
         """The supply with every action marker taken back, for a new season."""

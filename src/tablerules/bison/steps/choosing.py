@@ -49,8 +49,11 @@ _CHOICES: Final = tuple(
     tuple(_CHOOSE[kind] for kind in _KINDS if not used & kind.bit) for used in range(1 << len(_KINDS))
 )
 _TILE_ONLY: Final = (_CHOOSE[Kind.TILE],)
-#: What choosing an action sets: the next phase and the action under way (one value, shared).
-_CHOSEN: Final = {choose: (_PHASE_OF[choose.kind], Pending(choose.kind)) for choose in _CHOOSE.values()}
+#: What choosing an action sets: the next phase, the action under way (one value, shared)
+#: and the bit of its marker.
+_CHOSEN: Final = {
+    choose: (_PHASE_OF[choose.kind], Pending(choose.kind), choose.kind.bit) for choose in _CHOOSE.values()
+}
 _TILE_BIT: Final = Kind.TILE.bit
 #: The season's last round of actions (0 to 3), when the tile must be laid if it is not.
 LAST_ROUND: Final = 3
@@ -68,17 +71,17 @@ def listing(state: BisonState) -> Listed:
     """The actions the acting seat may choose (:func:`choices`), then its trades."""
     supply = state.supplies[(state.first + state.turn) % state.seats]  # the acting seat's
     own = choices(supply.used, state.turn // state.seats == LAST_ROUND)
-    return Listed((*own, *trading.offers(supply, 0).actions))
+    return trading.offers(supply, 0).preceded(own)
 
 
 def applied(state: BisonState, action: BisonAction) -> BisonState:
     """The action's marker is placed and its first step is due; or a trade."""
     if type(action) is not Choose:
         return trading.traded(state, action)
-    phase, pending = _CHOSEN[action]
+    phase, pending, bit = _CHOSEN[action]
     seat = (state.first + state.turn) % state.seats  # the acting seat
     supplies = state.supplies
-    supplies = (*supplies[:seat], supplies[seat].marked(action.kind), *supplies[seat + 1 :])
+    supplies = (*supplies[:seat], supplies[seat].marked(bit), *supplies[seat + 1 :])
     return state._evolve(supplies=supplies, phase=phase, pending=pending)
 
 

@@ -52,6 +52,19 @@ _ENTERS: Final = tuple(
     tuple(Enter(FIELD_NAMES[field], count) for count in range(1, MAX_HUNTERS + 1)) for field in range(FIELDS)
 )
 _FIELD_NUMBER: Final = {name: field for field, name in enumerate(FIELD_NAMES)}
+#: By place (1 to 27) and most hunters (0 to 5): putting 1 to that many on the tile's
+#: prairie, river and mountain, then ``done``. One tuple for every position that asks,
+#: which the trades' listing keeps its listing by (:meth:`Listed.preceded`).
+_OWN: Final = (
+    (),
+    *(
+        tuple(
+            (*_ENTERS[field][:count], *_ENTERS[field + 1][:count], *_ENTERS[field + 2][:count], DONE)
+            for count in range(MAX_HUNTERS + 1)
+        )
+        for field in range(0, FIELDS, 3)
+    ),
+)
 
 
 def most(supply: Supply) -> int:
@@ -63,18 +76,8 @@ def listing(state: BisonState) -> Listed:
     """Putting 1 to :func:`most` hunters on each field of the new tile, ``done``, then the trades."""
     supply = state.supplies[(state.first + state.turn) % state.seats]  # the acting seat's
     pending: Pending = state.pending  # type: ignore[assignment]
-    count = most(supply)
-    base = 3 * (pending.place - 1)
-    return Listed(
-        (
-            # The new tile's prairie, river and mountain.
-            *_ENTERS[base][:count],
-            *_ENTERS[base + 1][:count],
-            *_ENTERS[base + 2][:count],
-            DONE,
-            *trading.offers(supply, DUE[pending.hunters]).actions,
-        )
-    )
+    own = _OWN[pending.place][most(supply)]
+    return trading.offers(supply, DUE[pending.hunters]).preceded(own)
 
 
 def applied(state: BisonState, action: BisonAction) -> BisonState:

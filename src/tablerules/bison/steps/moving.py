@@ -181,12 +181,16 @@ def listing(state: BisonState) -> Moving:
     board = state.board
     near = pending.kind is _MOVE1
     actions: list[Action] = []
+    links = board.links
     for origin in fields_of(owner, seat):
         # A hunter moves once; a path of 1 to 3 may pass any field (BIS-8).
-        if movable(hunters, arrived, origin) > 0:
+        if hunters[origin] > arrived.count(origin):  # movable(), inline: asked for every origin
             moves = _MOVES[origin]
+            # destinations(), inline: a field free or the seat's own, within reach.
             actions += [
-                moves[to] or move(origin, to) for to in destinations(board, owner, seat, origin, near)
+                moves[to] or move(origin, to)
+                for to in (links[origin] if near else board.within_three(origin))
+                if (held := owner[to]) < 0 or held == seat
             ]
     return Moving((*actions, DONE, *offers.actions), (board, owner, hunters, arrived, seat, near), offers)
 

@@ -79,10 +79,10 @@ def listing(state: BisonState) -> Listed:
     """Taking each animal, or each way to pay; then the trades that leave the cost."""
     supply = state.supplies[(state.first + state.turn) % state.seats]  # the acting seat's
     amount = DUE[state.pending.hunters]  # type: ignore[union-attr]
-    offers = trading.offers(supply, amount).actions
+    offers = trading.offers(supply, amount)
     if state.phase is _GAINING:
-        return Listed((*_GAINS, *offers))
-    return Listed((*payments(amount, supply.food), *offers))
+        return offers.preceded(_GAINS)
+    return offers.preceded(payments(amount, supply.food))
 
 
 def applied(state: BisonState, action: BisonAction) -> BisonState:

@@ -32,7 +32,7 @@ from tablerules.core.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from tablerules.bison.state import BisonState
-    from tablerules.bison.supply import Food
+    from tablerules.bison.supply import Food, Supply
 
 __all__ = ["CAP_SURPLUS", "applied", "listing", "refusal", "started", "surplus"]
 
@@ -125,7 +125,10 @@ def _scored_on(state: BisonState) -> BisonState:
     region with ``cap_after="season"``. :func:`applied` comes back here.
     """
     progress: ScoringProgress = state.scoring  # type: ignore[assignment]
-    supplies = list(state.supplies)
+    supplies = state.supplies
+    # The tracks as lists, a supply made once a seat at the end: a seat takes
+    # animals in several regions, and a supply is a value to copy.
+    food = [list(supply.food) for supply in supplies]
     scored = list(progress.scored)
     by_region = state.options.cap_after == "region"
     regions = progress.regions
@@ -133,37 +136,40 @@ def _scored_on(state: BisonState) -> BisonState:
     owner, hunters, pieces = state.owner, state.hunters, state.pieces
     ties = state.options.hunters_break_ties
     seats = state.seats
-    # The seats that took animals since the last look at the tracks: only
-    # theirs can have gone above 15 since. None at first: every seat is
-    # looked at then, as a position made by hand may start above 15.
-    takers: list[int] | None = None
+    # Whether a seat may be above 15 at the next look at the tracks: only a seat that
+    # took animals since the last look can have gone there. True at first: every seat
+    # is looked at then, as a position made by hand may start above 15.
+    over = True
     last = len(regions) - 1
     for index in range(len(scored), len(regions)):
         region = regions[index]
         result = score_region(region, owner, hunters, pieces, animals, hunters_break_ties=ties)
         scored.append(result)
+        terrain = region.terrain
         for standing in result.standings:
-            if standing.took:
-                seat = standing.seat
-                if takers is not None:
-                    takers.append(seat)
-                supply = supplies[seat]
-                food = list(supply.food)
-                food[region.terrain] += standing.took
-                supplies[seat] = supply.with_food((food[0], food[1], food[2]))
-        if (by_region or index == last) and (takers is None or takers):
-            if takers is None or any(supplies[seat].over_cap() for seat in takers):
-                queue = tuple(
-                    seat
-                    for seat in ((state.first + i) % seats for i in range(seats))
-                    if supplies[seat].over_cap()
-                )
-                if queue:
-                    progress = ScoringProgress(regions, tuple(scored), queue)
-                    return state._evolve(supplies=tuple(supplies), scoring=progress, phase=_CAPPING)
-            takers = []
-    state = state._evolve(supplies=tuple(supplies))
+            took = standing.took
+            if took:
+                tracks = food[standing.seat]
+                tracks[terrain] += took
+                if max(tracks) > FOOD_CAP:
+                    over = True
+        if over and (by_region or index == last):
+            order = [(state.first + i) % seats for i in range(seats)]
+            queue = tuple([seat for seat in order if max(food[seat]) > FOOD_CAP])
+            if queue:
+                progress = ScoringProgress(regions, tuple(scored), queue)
+                return state._evolve(supplies=_fed(supplies, food), scoring=progress, phase=_CAPPING)
+            over = False
+    state = state._evolve(supplies=_fed(supplies, food))
     return _season_ended(state, SeasonScore(state.season, tuple(scored), seats))
+
+
+def _fed(supplies: tuple[Supply, ...], food: list[list[int]]) -> tuple[Supply, ...]:
+    """``supplies`` with the tracks ``food``: a seat whose tracks did not change keeps its supply."""
+    return tuple(
+        supply if supply.food == (now := (tracks[0], tracks[1], tracks[2])) else supply.with_food(now)
+        for supply, tracks in zip(supplies, food, strict=True)
+    )
 
 
 def _season_ended(state: BisonState, result: SeasonScore) -> BisonState:

@@ -124,12 +124,33 @@ class Listed(Listing):
     dict of all. Any other value is looked up as :class:`Listing` does it.
     """
 
-    __slots__ = ()
+    __slots__ = ("_preceded",)
+
+    #: The listings :meth:`preceded` made, by the id of the actions put first; each entry
+    #: holds those actions too, so that no other value takes their id while it is kept.
+    _preceded: dict[int, tuple[tuple[BisonAction, ...], Listed]]
 
     def find(self, action: object) -> BisonAction | None:
         if any(map(is_, self.actions, repeat(action))):
             return action  # type: ignore[return-value]
         return Listing.find(self, action)  # type: ignore[return-value]
+
+    def preceded(self, own: tuple[BisonAction, ...]) -> Listed:
+        """A step's own decisions ``own``, then these actions (a seat's trades), as one listing.
+
+        Kept on this listing, by the identity of ``own``: the steps pass
+        tuples from their tables (the choices by markers placed, the animals
+        to take, the ways to pay), so that the positions that recur at every
+        turn share one listing, which costs no new tuple.
+        """
+        try:
+            kept = self._preceded
+        except AttributeError:  # the first time: a slot is unset until stored
+            kept = self._preceded = {}
+        entry = kept.get(id(own))
+        if entry is None:
+            entry = kept[id(own)] = (own, Listed((*own, *self.actions)))
+        return entry[1]
 
 
 def put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
