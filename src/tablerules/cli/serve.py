@@ -28,11 +28,20 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
         metavar="N",
         help="games kept at once; the oldest is dropped (default: 64)",
     )
+    parser.add_argument(
+        "--memory",
+        type=int,
+        default=64,
+        metavar="MB",
+        help="megabytes the games kept may take, counted high (a finished game takes at most "
+        "about 110 kB); the oldest are dropped (default: 64)",
+    )
     return parser
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
     at_least_one(args.games, "--games")
+    at_least_one(args.memory, "--memory")
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port is from 0 to 65535, not {args.port}")
     if not args.host.strip():
@@ -43,7 +52,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     except ImportError as error:
         raise UsageError(str(error)) from None
     try:
-        server = make_server(args.host, args.port, games=args.games)
+        server = make_server(args.host, args.port, games=args.games, budget=args.memory * 1024 * 1024)
     except OSError as error:
         raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None
     # server_port: the port given, or the one the system chose for --port 0.

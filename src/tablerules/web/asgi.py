@@ -27,7 +27,7 @@ from starlette.routing import Mount
 from starlette.types import Receive, Scope, Send
 
 from tablerules.web.api import MAX_BODY, Api, ApiError, Response
-from tablerules.web.tables import Tables
+from tablerules.web.tables import BUDGET, Tables
 
 __all__ = ["BODY_SECONDS", "HEADERS", "PAGES", "app"]
 
@@ -53,11 +53,13 @@ BODY_SECONDS = 30
 _LOG = logging.getLogger("tablerules.web")
 
 
-def app(*, games: int = 64, tables: Tables | None = None) -> Starlette:
+def app(*, games: int = 64, budget: int = BUDGET, tables: Tables | None = None) -> Starlette:
     """The web app: the page at ``/`` and the API under ``/api/`` (see
-    :mod:`tablerules.web.api`), keeping at most ``games`` games (or the store
-    ``tables``, which may be shared with other code)."""
-    return Starlette(routes=[Mount("/", app=_Answers(Api(tables if tables is not None else Tables(games))))])
+    :mod:`tablerules.web.api`), keeping at most ``games`` games and about
+    ``budget`` bytes of them (see :class:`~tablerules.web.tables.Tables`), or
+    the store ``tables``, which may be shared with other code."""
+    kept = tables if tables is not None else Tables(games, budget=budget)
+    return Starlette(routes=[Mount("/", app=_Answers(Api(kept)))])
 
 
 class _Answers:

@@ -10,7 +10,7 @@ import socket
 import uvicorn
 
 from tablerules.web.asgi import app
-from tablerules.web.tables import Tables
+from tablerules.web.tables import BUDGET, Tables
 
 __all__ = ["Server", "make_server", "serve"]
 
@@ -23,12 +23,14 @@ class Server:
     (the one the system chose, for port 0).
     """
 
-    def __init__(self, host: str = "127.0.0.1", port: int = 8000, *, games: int = 64) -> None:
+    def __init__(
+        self, host: str = "127.0.0.1", port: int = 8000, *, games: int = 64, budget: int = BUDGET
+    ) -> None:
         self.socket = socket.create_server((host, port), backlog=2048)
         self.server_address: tuple[str, int] = self.socket.getsockname()[:2]
         self.server_port = self.server_address[1]
         #: The games the server keeps.
-        self.tables = Tables(games)
+        self.tables = Tables(games, budget=budget)
         config = uvicorn.Config(app(tables=self.tables), log_level="info", server_header=False)
         self._uvicorn = uvicorn.Server(config)
 
@@ -50,16 +52,18 @@ class Server:
         self.socket.close()
 
 
-def make_server(host: str = "127.0.0.1", port: int = 8000, *, games: int = 64) -> Server:
+def make_server(
+    host: str = "127.0.0.1", port: int = 8000, *, games: int = 64, budget: int = BUDGET
+) -> Server:
     """A server of the web app on ``host``:``port`` (port 0: any free port), keeping at most
-    ``games`` games; call ``serve_forever()`` on it. Raises ``OSError`` when the address
-    cannot be listened on."""
-    return Server(host, port, games=games)
+    ``games`` games and about ``budget`` bytes of them; call ``serve_forever()`` on it.
+    Raises ``OSError`` when the address cannot be listened on."""
+    return Server(host, port, games=games, budget=budget)
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, *, games: int = 64) -> None:
+def serve(host: str = "127.0.0.1", port: int = 8000, *, games: int = 64, budget: int = BUDGET) -> None:
     """Serve until interrupted (Ctrl-C)."""
-    server = make_server(host, port, games=games)
+    server = make_server(host, port, games=games, budget=budget)
     try:
         server.serve_forever()
     finally:

@@ -28,10 +28,20 @@ from tablerules.core.game import Action, Game, JSONValue, State, has_sample_stat
 from tablerules.core.play import Agent
 from tablerules.core.words import pictured
 
-__all__ = ["PERSON", "BotRefusal", "NotYourTurn", "Table", "Tables"]
+__all__ = ["ACTION_BYTES", "BUDGET", "PERSON", "TABLE_BYTES", "BotRefusal", "NotYourTurn", "Table", "Tables"]
 
 #: The name of a seat that a person plays, among the agents' names.
 PERSON = "person"
+
+#: What a table takes in memory besides its record, counted high: a finished game of
+#: four-person Bison, the largest, took about 110 kB with its record (the position and
+#: what it keeps, as tracemalloc counts it) on CPython 3.11.
+TABLE_BYTES: Final = 128_000
+#: What a step of a table's record takes, counted high: a place in the list (the actions
+#: themselves are mostly shared values) and, for a person's decision, its undo entry.
+ACTION_BYTES: Final = 64
+#: The bytes a server's tables may take, by default (see :class:`Tables`).
+BUDGET: Final = 64 * 1024 * 1024
 
 
 class NotYourTurn(ValueError):
@@ -40,13 +50,13 @@ class NotYourTurn(ValueError):
 
 @attrs.frozen
 class _Moment:
-    """The table just before one of a person's decisions: enough to go back to it."""
+    """The table just before one of a person's decisions: who decided, and how many steps
+    had been taken. Enough to go back to it: the position is the record's first
+    ``taken`` steps played again, and the generators of chance and the bots are made
+    anew for each step from the seed (see :meth:`Table.generator`), so none is kept."""
 
     seat: int
-    state: State
     taken: int
-    chance: object
-    seats: tuple[object, ...]
 
 
 # The agents that search positions drawn from a view (core.sample_state).
@@ -90,10 +100,24 @@ class Table:
                     f"{game.name}'s views offer no sample_state"
                 )
         self.actions: list[Action] = []
-        self._chance = random.Random(f"{seed}:chance")
-        self._seats = [random.Random(f"{seed}:seat{seat}") for seat in range(players)]
+        self._seed = seed
         self._moments: list[_Moment] = []
         self._advance()
+
+    def generator(self, step: int, mover: int | None) -> random.Random:
+        """The generator that chance (``mover`` ``None``) or the bot at seat ``mover`` draws
+        with at ``step`` (the number of actions taken before it): made from the table's seed
+        and the step, so that a game played again, or taken back and played on, draws the
+        same, and undo keeps no generator's state (a 2.5 kB state a generator a decision
+        was most of a long table's memory)."""
+        who = "chance" if mover is None else f"seat{mover}"
+        return random.Random(f"{self._seed}:{who}:{step}")
+
+    def footprint(self) -> int:
+        """The bytes the table takes, counted high: :data:`TABLE_BYTES` for the position and
+        the rest, and :data:`ACTION_BYTES` a step of its record. Nothing else grows with the
+        game (undo keeps a count of steps, not positions or generators)."""
+        return TABLE_BYTES + ACTION_BYTES * len(self.actions)
 
     def seat_of(self, token: str) -> int | None:
         """The seat ``token`` plays, or ``None`` for no seat of this table."""
@@ -127,15 +151,7 @@ class Table:
             action = self.game.parse_action(choice, state)
             if not state.is_legal(action):
                 raise state.refusal(action)
-        self._moments.append(
-            _Moment(
-                seat,
-                state,
-                len(self.actions),
-                self._chance.getstate(),
-                tuple(rng.getstate() for rng in self._seats),
-            )
-        )
+        self._moments.append(_Moment(seat, len(self.actions)))
         self.state = state.apply(action)
         self.actions.append(action)
         self._advance()
@@ -146,19 +162,17 @@ class Table:
 
         Raises :class:`NotYourTurn` when ``seat`` has made no decision yet, or when
         another person has decided since: one person never takes back another's move.
-        The generators are wound back too, so the same dice, draws and replies come
-        again after the same choice (a takeback cannot roll anew).
+        Chance and the bots draw from generators made for each step (see
+        :meth:`generator`), so the same dice, draws and replies come again after
+        the same choice (a takeback cannot roll anew).
         """
         if not self._moments or self._moments[-1].seat != seat:
             if any(moment.seat == seat for moment in self._moments):
                 raise NotYourTurn("nothing to undo: another player has decided since your last decision")
             raise NotYourTurn("nothing to undo: you have not decided anything yet")
         back = self._moments.pop()
-        self.state = back.state
         del self.actions[back.taken :]
-        self._chance.setstate(back.chance)  # type: ignore[arg-type]
-        for rng, kept in zip(self._seats, back.seats, strict=True):
-            rng.setstate(kept)  # type: ignore[arg-type]
+        self.state = self._replayed()
 
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` has a decision to take back: the last a person made."""
@@ -169,15 +183,23 @@ class Table:
         state = self.state
         while (mover := state.to_move) is not None:
             if mover is CHANCE:
-                action = state.sample_chance(self._chance)
+                action = state.sample_chance(self.generator(len(self.actions), None))
             else:
                 agent = self.agents[mover]
                 if agent is None:
                     break
-                action = agent.choose(state.view(mover), state.legal_actions(), self._seats[mover])
+                rng = self.generator(len(self.actions), mover)
+                action = agent.choose(state.view(mover), state.legal_actions(), rng)
             state = state.apply(action)
             self.actions.append(action)
         self.state = state
+
+    def _replayed(self) -> State:
+        """The position after the table's actions, played again from the start."""
+        state: State = self.game.setup(players=self.players, options=self.options)
+        for action in self.actions:
+            state = state._apply_legal(action)  # the table's own actions, legal when taken
+        return state
 
     def log(self, seat: int) -> list[JSONValue]:
         """Every step so far as ``seat`` saw it: the mover (``None`` for chance) and the notation."""
@@ -232,15 +254,20 @@ class Table:
 
 
 class Tables:
-    """At most ``limit`` tables, by id; opening one more forgets the one left alone longest.
+    """At most ``limit`` tables, by id, and about ``budget`` bytes of them (see
+    :meth:`Table.footprint`); opening one more forgets those left alone longest
+    until both hold again (never the one just opened).
 
     Every method takes a lock, so the server's threads may share it.
     """
 
-    def __init__(self, limit: int = 64) -> None:
+    def __init__(self, limit: int = 64, *, budget: int = BUDGET) -> None:
         if limit < 1:
             raise ValueError(f"a server keeps at least 1 game, not {limit}")
+        if budget < TABLE_BYTES:
+            raise ValueError(f"a budget is at least one table's {TABLE_BYTES:,} bytes, not {budget:,}")
         self.limit = limit
+        self.budget = budget
         self._tables: OrderedDict[str, Table] = OrderedDict()
         self.lock = threading.Lock()
 
@@ -251,9 +278,15 @@ class Tables:
         table = Table(secrets.token_hex(8), game, players, options, agents, seed)
         with self.lock:
             self._tables[table.ident] = table
-            while len(self._tables) > self.limit:
+            while len(self._tables) > 1 and (
+                len(self._tables) > self.limit or self.footprint() > self.budget
+            ):
                 self._tables.popitem(last=False)
         return table
+
+    def footprint(self) -> int:
+        """The bytes the tables take, as :meth:`Table.footprint` counts them."""
+        return sum(table.footprint() for table in self._tables.values())
 
     def get(self, ident: str) -> Table | None:
         """The table ``ident``, now the most recently used; ``None`` when there is none."""
