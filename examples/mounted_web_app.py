@@ -8,7 +8,6 @@ would, and stops; drop the last lines and run ``uvicorn`` to keep it up.
 from __future__ import annotations
 
 import json
-import socket
 import threading
 import time
 import urllib.request
@@ -19,6 +18,7 @@ from starlette.responses import PlainTextResponse
 from starlette.routing import Mount, Route
 
 import tablerules.web
+from tablerules.web.server import listening
 
 
 async def home(request: object) -> PlainTextResponse:
@@ -35,10 +35,12 @@ site = Starlette(
 
 
 def main() -> None:
-    listening = socket.create_server(("127.0.0.1", 0))
-    port = listening.getsockname()[1]
+    # A socket of its own, to learn the free port: made by tablerules, as TCP by name, so
+    # that answers on kept-alive connections are not held back (see its docstring).
+    bound = listening("127.0.0.1", 0)
+    port = bound.getsockname()[1]
     server = uvicorn.Server(uvicorn.Config(site, log_level="warning"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [bound]}, daemon=True)
     thread.start()
     while not server.started:
         time.sleep(0.01)

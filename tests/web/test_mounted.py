@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import socket
 import sys
 import threading
 import time
@@ -31,16 +30,18 @@ def site() -> Iterator[int]:
         return PlainTextResponse("mine")
 
     app = Starlette(routes=[Route("/", home), Mount("/games", app=tablerules.web.app(games=2))])
-    listening = socket.create_server(("127.0.0.1", 0))
+    from tablerules.web.server import listening
+
+    bound = listening("127.0.0.1", 0)
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [bound]}, daemon=True)
     thread.start()
     while not server.started:
         time.sleep(0.01)
-    yield listening.getsockname()[1]
+    yield bound.getsockname()[1]
     server.should_exit = True
     thread.join(timeout=30)
-    listening.close()
+    bound.close()
 
 
 def get(port: int, method: str, path: str, body: bytes = b"") -> tuple[int, dict[str, str], bytes]:

@@ -94,7 +94,7 @@ def raw_exchange(port: int, data: bytes, *, wait: float = 1.5) -> bytes:
 
 
 def test_a_method_the_api_does_not_use_is_a_json_405(port: int) -> None:
-    answer = raw_exchange(port, b"BREW /api/games HTTP/1.1\r\nHost: x\r\n\r\n")
+    answer = raw_exchange(port, b"BREW /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     head, _, body = answer.partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 405")
     assert json.loads(body)["error"]["status"] == 405
@@ -103,13 +103,13 @@ def test_a_method_the_api_does_not_use_is_a_json_405(port: int) -> None:
 def test_a_body_is_never_read_as_the_next_request(port: int) -> None:
     """A page's GET with a body answered, then read the body as a second request on
     the same connection; a chunked body is read as the body it is."""
-    hidden = b"GET /api/titles HTTP/1.1\r\nHost: x\r\n\r\n"
+    hidden = b"GET /api/titles HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
     answer = raw_exchange(
-        port, b"GET / HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n" % len(hidden) + hidden
+        port, b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: %d\r\n\r\n" % len(hidden) + hidden
     )
     assert answer.count(b"HTTP/1.1 ") == 1
     assert answer.startswith(b"HTTP/1.1 200")
-    chunked = b"POST /api/games HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+    chunked = b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
     answer = raw_exchange(port, chunked + b"%x\r\n" % len(hidden) + hidden + b"\r\n0\r\n\r\n")
     assert answer.count(b"HTTP/1.1 ") == 1
     assert answer.startswith(b"HTTP/1.1 400") and b"JSON" in answer
@@ -119,12 +119,12 @@ def test_a_body_shorter_than_announced_is_refused(port: int, monkeypatch: pytest
     """The server waits ``BODY_SECONDS`` for the whole body, not for good."""
     monkeypatch.setattr("tablerules.web.asgi.BODY_SECONDS", 1)
     with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
-        connection.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{}")
+        connection.sendall(b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{}")
         answer = connection.recv(65536)
     assert answer.startswith(b"HTTP/1.1 408")
     # A client that hangs up in the middle of its body costs nothing more.
     with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
-        connection.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{}")
+        connection.sendall(b"POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{}")
     assert request(port, "GET", "/api/titles")[0] == 200
 
 

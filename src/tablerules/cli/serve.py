@@ -36,6 +36,14 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
         help="megabytes the games kept may take, counted high (a finished game takes at most "
         "about 110 kB); the oldest are dropped (default: 64)",
     )
+    parser.add_argument(
+        "--allow-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="a name this server answers to, besides localhost and its addresses (a request "
+        "for any other name is refused, so that no page of another site can reach it)",
+    )
     return parser
 
 
@@ -52,7 +60,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     except ImportError as error:
         raise UsageError(str(error)) from None
     try:
-        server = make_server(args.host, args.port, games=args.games, budget=args.memory * 1024 * 1024)
+        server = make_server(
+            args.host, args.port, games=args.games, budget=args.memory * 1024 * 1024, hosts=args.allow_host
+        )
     except OSError as error:
         raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None
     # server_port: the port given, or the one the system chose for --port 0.

@@ -17,7 +17,9 @@ It needs the ``web`` extra: ``pip install "tablerules[web]"``.
 
 from __future__ import annotations
 
+import ipaddress
 import logging
+from collections.abc import Iterable
 from importlib import resources
 
 import anyio
@@ -53,29 +55,61 @@ BODY_SECONDS = 30
 _LOG = logging.getLogger("tablerules.web")
 
 
-def app(*, games: int = 64, budget: int = BUDGET, tables: Tables | None = None) -> Starlette:
+def app(
+    *,
+    games: int = 64,
+    budget: int = BUDGET,
+    tables: Tables | None = None,
+    hosts: Iterable[str] | None = None,
+) -> Starlette:
     """The web app: the page at ``/`` and the API under ``/api/`` (see
     :mod:`tablerules.web.api`), keeping at most ``games`` games and about
     ``budget`` bytes of them (see :class:`~tablerules.web.tables.Tables`), or
-    the store ``tables``, which may be shared with other code."""
+    the store ``tables``, which may be shared with other code.
+
+    With ``hosts``, a request whose ``Host`` is a name (not an address) other
+    than ``localhost`` or one of ``hosts`` is refused (403), so that a page of
+    another site cannot reach the app through a name of its own that it points
+    at this machine (DNS rebinding). ``tablerules serve`` sets it; an app that
+    mounts this one checks its hosts itself (Starlette's ``TrustedHostMiddleware``).
+    """
     kept = tables if tables is not None else Tables(games, budget=budget)
-    return Starlette(routes=[Mount("/", app=_Answers(Api(kept)))])
+    names = None if hosts is None else frozenset({"localhost", *(name.strip().lower() for name in hosts)})
+    return Starlette(routes=[Mount("/", app=_Answers(Api(kept), names))])
 
 
 class _Answers:
     """The ASGI application under the mount: every request of every method, answered by the
     page's files or by the :class:`~tablerules.web.api.Api`, in JSON when it fails."""
 
-    def __init__(self, api: Api) -> None:
+    def __init__(self, api: Api, hosts: frozenset[str] | None) -> None:
         self.api = api
+        self.hosts = hosts
+        # Read once: a request never opens a file (with a thousand connections open, the
+        # files a process may open run out).
+        self.pages = {
+            path: Response(200, resources.files("tablerules.web").joinpath(name).read_bytes(), kind)
+            for path, (name, kind) in PAGES.items()
+        }
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":  # lifespan and websockets: nothing to do here
             return
+        if self.hosts is not None:
+            host = dict(scope["headers"]).get(b"host", b"").decode("latin-1")
+            if not _known_host(host, self.hosts):
+                refusal = ApiError(
+                    403,
+                    f"this server answers to its addresses and {', '.join(sorted(self.hosts))}, not to "
+                    f"{host[:100]!r} (tablerules serve --allow-host NAME adds a name)",
+                ).response()
+                await _send(send, refusal, head=scope["method"] == "HEAD")
+                return
         path = _route_path(scope)
         if path == "":
             # Mounted at /games, asked for /games: the page's relative addresses need the slash.
-            await _send(send, 307, b"", "text/plain", {"Location": scope.get("root_path", "") + "/"})
+            moved = Response(307, b"", "text/plain")
+            await _send(send, moved, {"Location": scope.get("root_path", "") + "/"})
             return
         method: str = scope["method"]
         try:
@@ -83,7 +117,7 @@ class _Answers:
         except Exception:  # a bug: answered with a bare 500, the traceback to the server's log
             _LOG.exception("%s %s failed", method, path[:100])
             response = ApiError(500, "something went wrong on the server").response()
-        await _send(send, response.status, response.body, response.content_type, head=method == "HEAD")
+        await _send(send, response, head=method == "HEAD")
 
     async def _response(self, method: str, path: str, scope: Scope, receive: Receive) -> Response:
         headers = {
@@ -99,13 +133,28 @@ class _Answers:
             return ApiError(408, f"the body did not come within {BODY_SECONDS} seconds").response()
         except ApiError as error:
             return error.response()
-        if path in PAGES:
+        page = self.pages.get(path)
+        if page is not None:
             if method not in ("GET", "HEAD"):
                 return ApiError(405, "use GET here").response()
-            name, kind = PAGES[path]
-            return Response(200, resources.files("tablerules.web").joinpath(name).read_bytes(), kind)
+            return page
         # The API's answers may take a bot's think: in a thread, so the server answers others.
         return await run_in_threadpool(self.api.handle, method, path, headers, body)
+
+
+def _known_host(host: str, names: frozenset[str]) -> bool:
+    """Whether ``host`` (a ``Host`` header: a name or an address, and maybe a port) is an
+    address, or one of ``names``. An address cannot be a rebound name of another site."""
+    host = host.strip().lower()
+    if host.startswith("["):  # an IPv6 address, as a URL writes it
+        host = host[1 : host.find("]")] if "]" in host else host
+    elif host.count(":") == 1:
+        host = host.partition(":")[0]
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return host in names
+    return True
 
 
 def _route_path(scope: Scope) -> str:
@@ -137,20 +186,20 @@ async def _body(receive: Receive) -> bytes:
 
 
 async def _send(
-    send: Send,
-    status: int,
-    body: bytes,
-    kind: str,
-    extra: dict[str, str] | None = None,
-    *,
-    head: bool = False,
+    send: Send, response: Response, extra: dict[str, str] | None = None, *, head: bool = False
 ) -> None:
     """The answer: its headers, then its body (none to a ``HEAD``, which is told its length)."""
-    headers = {"Content-Type": kind, "Content-Length": str(len(body)), **HEADERS, **(extra or {})}
+    body = response.body
+    headers = {
+        "Content-Type": response.content_type,
+        "Content-Length": str(len(body)),
+        **HEADERS,
+        **(extra or {}),
+    }
     await send(
         {
             "type": "http.response.start",
-            "status": status,
+            "status": response.status,
             "headers": [
                 (name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers.items()
             ],
