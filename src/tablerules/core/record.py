@@ -94,6 +94,13 @@ class Record:
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object")
         version = data.get("format")
+        if version is None and {"title", "seat", "log"} <= data.keys() and "actions" not in data:
+            # What the web API's record address answers: one seat's view, not a record.
+            raise RecordError(
+                f"this is one seat's log from the web API (seat {shown(data.get('seat'))} of "
+                f"{shown(data.get('title'))}: each step as that seat saw it, hidden moves redacted), "
+                "not a record: it does not replay; the server keeps the whole record"
+            )
         if type(version) is not int or version != FORMAT:  # true == 1 in Python, not in a record
             raise RecordError(f"unknown record format {shown(data.get('format'))}; expected {FORMAT}")
         title, players, actions = data.get("title"), data.get("players"), data.get("actions")

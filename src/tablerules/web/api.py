@@ -21,7 +21,10 @@ POST      ``/api/games/ID/actions``       play ``{"action": notation}`` or ``{"i
                                           (from the legal actions); the bots answer at once
 POST      ``/api/games/ID/undo``          take back the seat's last decision, unless another
                                           person has decided since
-GET       ``/api/games/ID/record``        the record as the seat may see it
+GET       ``/api/games/ID/record``        the game as the seat saw it: its log, hidden moves
+                                          redacted as the seat's notation shows them (not a
+                                          record: ``tablerules replay`` says so)
+GET       ``/api/openapi.json``           the API described (OpenAPI 3.1), to generate a client
 ========  ==============================  ==========================================================
 
 A seat's token goes in the header ``Authorization: Bearer TOKEN``. Every
@@ -109,6 +112,11 @@ class Api:
         if path == "/api/titles":
             _allow(method, "GET")
             return _json(200, {"titles": [_describe(load(title)) for title in titles()]})
+        if path == "/api/openapi.json":
+            _allow(method, "GET")
+            from tablerules.web.openapi import openapi  # it reads this module's limits
+
+            return _json(200, openapi())
         if path == "/api/games":
             _allow(method, "POST")
             return self._open(_read(body))
