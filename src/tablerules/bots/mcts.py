@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 import time
 from collections.abc import Sequence
 
@@ -65,6 +66,11 @@ class MCTSAgent:
     seconds: float | None = attrs.field(
         default=None, validator=attrs.validators.optional(attrs.validators.gt(0))
     )
+    #: A limit in wall-clock seconds on top of the budget, or ``None``: the search stops at
+    #: whichever ends first (a server's bots answer within it however busy the machine).
+    most_seconds: float | None = attrs.field(
+        default=None, validator=attrs.validators.optional(attrs.validators.gt(0)), kw_only=True
+    )
 
     def choose(self, view: object, legal_actions: Sequence[Action], rng: random.Random) -> Action:
         """The legal action the search visited most, ties broken by ``rng``.
@@ -77,7 +83,15 @@ class MCTSAgent:
         if len(legal_actions) == 1:
             return legal_actions[0]
         root = _Node()
-        if self.seconds is None:
+        if self.most_seconds is not None:
+            # At least one playout, and no more than the budget, within the wall-clock limit.
+            cutoff = time.monotonic() + self.most_seconds
+            spend = None if self.seconds is None else time.process_time() + self.seconds
+            for _ in range(self.iterations if spend is None else sys.maxsize):
+                self._playout(root, sample_state(view, rng), rng)
+                if time.monotonic() >= cutoff or (spend is not None and time.process_time() >= spend):
+                    break
+        elif self.seconds is None:
             for _ in range(self.iterations):
                 self._playout(root, sample_state(view, rng), rng)
         else:

@@ -37,6 +37,13 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
         "about 110 kB); the oldest are dropped (default: 64)",
     )
     parser.add_argument(
+        "--think",
+        type=float,
+        default=3.0,
+        metavar="SECONDS",
+        help="seconds a bot may think a decision, in the background while the page waits (default: 3)",
+    )
+    parser.add_argument(
         "--allow-host",
         action="append",
         default=[],
@@ -50,6 +57,8 @@ def add_parser(commands: Commands) -> argparse.ArgumentParser:
 def run(args: argparse.Namespace, out: TextIO) -> int:
     at_least_one(args.games, "--games")
     at_least_one(args.memory, "--memory")
+    if not 0 < args.think <= 600:
+        raise UsageError(f"--think is more than 0 seconds and at most 600, not {args.think}")
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port is from 0 to 65535, not {args.port}")
     if not args.host.strip():
@@ -61,7 +70,12 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(str(error)) from None
     try:
         server = make_server(
-            args.host, args.port, games=args.games, budget=args.memory * 1024 * 1024, hosts=args.allow_host
+            args.host,
+            args.port,
+            games=args.games,
+            budget=args.memory * 1024 * 1024,
+            think=args.think,
+            hosts=args.allow_host,
         )
     except OSError as error:
         raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None

@@ -124,10 +124,7 @@ class Api:
         if match is None:
             raise ApiError(404, f"no such address: {path[:100]}")
         ident, part = match.groups()
-        table = self.tables.get(ident)
-        if table is None:
-            raise ApiError(404, "no such game (it may have ended long ago and been forgotten)")
-        seat = _seat(table, headers)
+        table, seat = self.seated(ident, headers)
         handlers: dict[str | None, tuple[str, Callable[[], Response]]] = {
             None: ("GET", lambda: _json(200, table.seen_by(seat))),
             "actions": ("POST", lambda: self._act(table, seat, _read(body))),
@@ -138,6 +135,14 @@ class Api:
         _allow(method, allowed)
         with table.lock:
             return handler()
+
+    def seated(self, ident: str, headers: Mapping[str, str]) -> tuple[Table, int]:
+        """The table ``ident`` and the seat whose token ``headers`` carry; an
+        :class:`ApiError` (404, 401, 403) when there is no such table or seat."""
+        table = self.tables.get(ident)
+        if table is None:
+            raise ApiError(404, "no such game (it may have ended long ago and been forgotten)")
+        return table, _seat(table, headers)
 
     def _open(self, data: dict[str, Any]) -> Response:
         unknown = sorted(set(data) - {"title", "players", "variant", "options", "seats", "seed"})

@@ -83,7 +83,7 @@ async function newGame(event) {
     const opened = await call("POST", "api/games", table);
     page.game = opened.game;
     page.token = opened.seats[mine].token;
-    show(await call("GET", `api/games/${page.game}`));
+    await showAndWait(await call("GET", `api/games/${page.game}`));
   } catch (error) {
     refused(error);
   } finally {
@@ -95,7 +95,7 @@ async function act(body) {
   say("");
   busy(true);
   try {
-    show(await call("POST", `api/games/${page.game}/actions`, body));
+    await showAndWait(await call("POST", `api/games/${page.game}/actions`, body));
     return true;
   } catch (error) {
     refused(error);
@@ -116,11 +116,59 @@ async function undo() {
   say("");
   busy(true);
   try {
-    show(await call("POST", `api/games/${page.game}/undo`));
+    await showAndWait(await call("POST", `api/games/${page.game}/undo`));
   } catch (error) {
     refused(error);
   } finally {
     busy(false);
+  }
+}
+
+// The table as the seat sees it; while the bots think, again at each change the server
+// tells of (Server-Sent Events, read with fetch so that the token stays in a header),
+// until they are done. Where the stream fails, the page asks every half second instead.
+async function showAndWait(view) {
+  show(view);
+  if (!view.thinking) return;
+  const game = page.game;
+  try {
+    const response = await fetch(`api/games/${game}/events`, {
+      headers: { Authorization: `Bearer ${page.token}` },
+    });
+    if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const event = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (!event.startsWith("event: table")) continue;  // a comment: the stream is alive
+        if (page.game !== game) {
+          reader.cancel();
+          return;
+        }
+        const now = await call("GET", `api/games/${game}`);
+        show(now);
+        if (!now.thinking) {
+          reader.cancel();
+          return;
+        }
+      }
+    }
+  } catch (error) {
+    // The stream failed: ask instead.
+  }
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (page.game !== game) return;
+    const now = await call("GET", `api/games/${game}`);
+    show(now);
+    if (!now.thinking) return;
   }
 }
 
@@ -169,6 +217,8 @@ function show(view) {
     $("status").textContent = "The game is over.";
   } else if (view.your_turn) {
     $("status").textContent = "Your turn.";
+  } else if (view.thinking && view.to_move !== null) {
+    $("status").textContent = `${names[view.to_move]} is thinking…`;
   } else {
     $("status").textContent = `Waiting for ${names[view.to_move]}.`;
   }

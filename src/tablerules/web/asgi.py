@@ -18,20 +18,23 @@ It needs the ``web`` extra: ``pip install "tablerules[web]"``.
 from __future__ import annotations
 
 import ipaddress
+import json
 import logging
-from collections.abc import Iterable
+import re
+from collections.abc import AsyncIterator, Iterable
 from importlib import resources
 
 import anyio
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.responses import StreamingResponse
 from starlette.routing import Mount
 from starlette.types import Receive, Scope, Send
 
 from tablerules.web.api import MAX_BODY, Api, ApiError, Response
-from tablerules.web.tables import BUDGET, Tables
+from tablerules.web.tables import BUDGET, Table, Tables
 
-__all__ = ["BODY_SECONDS", "HEADERS", "PAGES", "app"]
+__all__ = ["BODY_SECONDS", "HEADERS", "PAGES", "QUIET_SECONDS", "THINK", "app"]
 
 #: The static files of the page, by path: the file's name in ``tablerules.web`` and its type.
 PAGES: dict[str, tuple[str, str]] = {
@@ -52,6 +55,15 @@ HEADERS: dict[str, str] = {
 #: announced, or a byte now and then, does not hold the request for good.
 BODY_SECONDS = 30
 
+#: Seconds a bot may think a decision, by default, in the background.
+THINK = 3.0
+#: Seconds of quiet after which a table's event stream says it is still there.
+QUIET_SECONDS = 15.0
+#: Seconds between two looks at a table for its event stream (a number read, no lock).
+_LOOK_EVERY = 0.05
+
+_EVENTS = re.compile(r"/api/games/([0-9a-f]{16})/events")
+
 _LOG = logging.getLogger("tablerules.web")
 
 
@@ -59,13 +71,17 @@ def app(
     *,
     games: int = 64,
     budget: int = BUDGET,
+    think: float = THINK,
     tables: Tables | None = None,
     hosts: Iterable[str] | None = None,
 ) -> Starlette:
     """The web app: the page at ``/`` and the API under ``/api/`` (see
     :mod:`tablerules.web.api`), keeping at most ``games`` games and about
     ``budget`` bytes of them (see :class:`~tablerules.web.tables.Tables`), or
-    the store ``tables``, which may be shared with other code.
+    the store ``tables``, which may be shared with other code. The bots think in
+    the background, ``think`` seconds at most a decision: a request is answered at
+    once, its table ``"thinking"``, and ``GET /api/games/ID/events`` tells when the
+    table changes (Server-Sent Events).
 
     With ``hosts``, a request whose ``Host`` is a name (not an address) other
     than ``localhost`` or one of ``hosts`` is refused (403), so that a page of
@@ -73,7 +89,7 @@ def app(
     at this machine (DNS rebinding). ``tablerules serve`` sets it; an app that
     mounts this one checks its hosts itself (Starlette's ``TrustedHostMiddleware``).
     """
-    kept = tables if tables is not None else Tables(games, budget=budget)
+    kept = tables if tables is not None else Tables(games, budget=budget, think=think)
     names = None if hosts is None else frozenset({"localhost", *(name.strip().lower() for name in hosts)})
     return Starlette(routes=[Mount("/", app=_Answers(Api(kept), names))])
 
@@ -117,9 +133,13 @@ class _Answers:
         except Exception:  # a bug: answered with a bare 500, the traceback to the server's log
             _LOG.exception("%s %s failed", method, path[:100])
             response = ApiError(500, "something went wrong on the server").response()
+        if isinstance(response, _Stream):
+            stream = StreamingResponse(response.events, media_type="text/event-stream", headers=HEADERS)
+            await stream(scope, receive, send)
+            return
         await _send(send, response, head=method == "HEAD")
 
-    async def _response(self, method: str, path: str, scope: Scope, receive: Receive) -> Response:
+    async def _response(self, method: str, path: str, scope: Scope, receive: Receive) -> Response | _Stream:
         headers = {
             name.decode("latin-1").title(): value.decode("latin-1") for name, value in scope["headers"]
         }
@@ -133,6 +153,15 @@ class _Answers:
             return ApiError(408, f"the body did not come within {BODY_SECONDS} seconds").response()
         except ApiError as error:
             return error.response()
+        watched = _EVENTS.fullmatch(path)
+        if watched is not None:
+            if method != "GET":
+                return ApiError(405, "use GET here").response()
+            try:
+                table, _ = self.api.seated(watched.group(1), headers)
+            except ApiError as error:
+                return error.response()
+            return _Stream(_changes(table))
         page = self.pages.get(path)
         if page is not None:
             if method not in ("GET", "HEAD"):
@@ -140,6 +169,31 @@ class _Answers:
             return page
         # The API's answers may take a bot's think: in a thread, so the server answers others.
         return await run_in_threadpool(self.api.handle, method, path, headers, body)
+
+
+class _Stream:
+    """An answer that goes on: a table's changes, as Server-Sent Events."""
+
+    def __init__(self, events: AsyncIterator[str]) -> None:
+        self.events = events
+
+
+async def _changes(table: Table) -> AsyncIterator[str]:
+    """An event each time ``table`` changes (its ``version`` and whether the bots are
+    thinking), the first at once, and a comment every :data:`QUIET_SECONDS` of quiet, so
+    that nothing between takes the stream for dead. It ends when the client goes."""
+    seen: tuple[int, bool] | None = None
+    quiet = 0.0
+    while True:
+        now = (table.version, table.thinking)
+        if now != seen:
+            seen, quiet = now, 0.0
+            yield f"event: table\ndata: {json.dumps({'version': now[0], 'thinking': now[1]})}\n\n"
+        elif quiet >= QUIET_SECONDS:
+            quiet = 0.0
+            yield ": quiet\n\n"
+        await anyio.sleep(_LOOK_EVERY)
+        quiet += _LOOK_EVERY
 
 
 def _known_host(host: str, names: frozenset[str]) -> bool:

@@ -122,6 +122,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             "agents": _list(_STR),
             "to_move": {**_or_null(_INT), "description": "null at chance or at the end"},
             "your_turn": _BOOL,
+            "thinking": {**_BOOL, "description": "whether the bots are thinking in the background"},
             "is_over": _BOOL,
             "can_undo": _BOOL,
             "text": {**_STR, "description": "the text picture, as the seat sees it"},
@@ -254,6 +255,20 @@ def openapi() -> dict[str, Any]:
                     "security": _SEATED,
                     "responses": {
                         **_answer("200", "the game as the seat saw it", "SeatRecord"),
+                        **_errors("401", "403", "404"),
+                    },
+                },
+            },
+            "/api/games/{game}/events": {
+                "parameters": [_GAME_ID],
+                "get": {
+                    "operationId": "watchTable",
+                    "security": _SEATED,
+                    "description": "Server-Sent Events: an event named table, its data "
+                    '{"version": int, "thinking": bool}, at once and each time the table changes; '
+                    "a comment after 15 seconds of quiet. It goes on until the client goes.",
+                    "responses": {
+                        "200": {"description": "the table's changes", "content": {"text/event-stream": {}}},
                         **_errors("401", "403", "404"),
                     },
                 },

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from tablerules.web.asgi import app
+from tablerules.web.asgi import THINK, app
 from tablerules.web.tables import BUDGET, Tables
 
 __all__ = ["BACKLOG", "HEAD_SECONDS", "Server", "listening", "make_server", "more_files", "serve"]
@@ -103,7 +103,8 @@ def listening(host: str, port: int, *, backlog: int = BACKLOG) -> socket.socket:
 class Server:
     """The web app on a socket of its own, served by uvicorn until :meth:`shutdown`:
     ``host``:``port`` (port 0: any free port), keeping at most ``games`` games and about
-    ``budget`` bytes of them, answering to its addresses, ``localhost``, ``host`` and the
+    ``budget`` bytes of them, its bots thinking ``think`` seconds at most a decision in
+    the background, answering to its addresses, ``localhost``, ``host`` and the
     names ``hosts`` (see :func:`~tablerules.web.asgi.app`). Raises ``OSError`` when the
     address cannot be listened on.
 
@@ -119,17 +120,21 @@ class Server:
         *,
         games: int = 64,
         budget: int = BUDGET,
+        think: float = THINK,
         hosts: Iterable[str] = (),
     ) -> None:
         self.socket = listening(host, port)
         self.server_address: tuple[str, int] = self.socket.getsockname()[:2]
         self.server_port = self.server_address[1]
         #: The games the server keeps.
-        self.tables = Tables(games, budget=budget)
+        self.tables = Tables(games, budget=budget, think=think)
         # The address served, and the names added, are the hosts answered (besides localhost
         # and any address): a name of another site pointed at this machine is refused.
         answers = app(tables=self.tables, hosts=(host, *hosts))
-        config = uvicorn.Config(answers, http=_Protocol, log_level="info", server_header=False)
+        # Event streams go on until their client goes: a stop waits a second for them at most.
+        config = uvicorn.Config(
+            answers, http=_Protocol, log_level="info", server_header=False, timeout_graceful_shutdown=1
+        )
         self._uvicorn = uvicorn.Server(config)
 
     def serve_forever(self) -> None:
@@ -162,10 +167,11 @@ def serve(
     *,
     games: int = 64,
     budget: int = BUDGET,
+    think: float = THINK,
     hosts: Iterable[str] = (),
 ) -> None:
     """Serve until interrupted (Ctrl-C)."""
-    server = make_server(host, port, games=games, budget=budget, hosts=hosts)
+    server = make_server(host, port, games=games, budget=budget, think=think, hosts=hosts)
     try:
         server.serve_forever()
     finally:

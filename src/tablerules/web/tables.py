@@ -11,6 +11,7 @@ of tables and forgets the one left alone longest when a new one needs room.
 
 from __future__ import annotations
 
+import logging
 import random
 import secrets
 import threading
@@ -29,6 +30,8 @@ from tablerules.core.play import Agent
 from tablerules.core.words import pictured
 
 __all__ = ["ACTION_BYTES", "BUDGET", "PERSON", "TABLE_BYTES", "BotRefusal", "NotYourTurn", "Table", "Tables"]
+
+_LOG = logging.getLogger("tablerules.web")
 
 #: The name of a seat that a person plays, among the agents' names.
 PERSON = "person"
@@ -63,6 +66,13 @@ class _Moment:
 _SEARCHING: Final = (GreedyAgent, MCTSAgent)
 
 
+def _bounded(agent: Agent, think: float | None) -> Agent:
+    """``agent``, its search cut off after ``think`` seconds of the clock on the wall."""
+    if think is not None and isinstance(agent, MCTSAgent):
+        return attrs.evolve(agent, most_seconds=think)
+    return agent
+
+
 class BotRefusal(ValueError):
     """A bot refused to play at a table: it needs what the title does not offer (the
     agents that search need positions drawn from a view, ``sample_state``)."""
@@ -80,6 +90,8 @@ class Table:
         options: object,
         agents: Sequence[str],
         seed: int,
+        *,
+        think: float | None = None,
     ) -> None:
         self.ident = ident
         self.lock = threading.Lock()
@@ -88,8 +100,15 @@ class Table:
         self.options = options
         self.agent_names = tuple(agents)
         self.agents: tuple[Agent | None, ...] = tuple(
-            None if name == PERSON else agent_named(name) for name in agents
+            None if name == PERSON else _bounded(agent_named(name), think) for name in agents
         )
+        #: Seconds a bot may think a decision, in the background; ``None``: the bots play
+        #: inside the call that gave them the turn.
+        self.think = think
+        #: Counts the table's changes: a client that saw this number has seen the table.
+        self.version = 0
+        #: Whether the bots are thinking in the background.
+        self.thinking = False
         self.tokens = {secrets.token_urlsafe(24): seat for seat, name in enumerate(agents) if name == PERSON}
         self.state: State = game.setup(players=players, options=options)
         for seat, agent in enumerate(self.agents):
@@ -102,7 +121,7 @@ class Table:
         self.actions: list[Action] = []
         self._seed = seed
         self._moments: list[_Moment] = []
-        self._advance()
+        self._play_on()
 
     def generator(self, step: int, mover: int | None) -> random.Random:
         """The generator that chance (``mover`` ``None``) or the bot at seat ``mover`` draws
@@ -154,7 +173,8 @@ class Table:
         self._moments.append(_Moment(seat, len(self.actions)))
         self.state = state.apply(action)
         self.actions.append(action)
-        self._advance()
+        self.version += 1
+        self._play_on()
         return action
 
     def undo(self, seat: int) -> None:
@@ -166,6 +186,8 @@ class Table:
         :meth:`generator`), so the same dice, draws and replies come again after
         the same choice (a takeback cannot roll anew).
         """
+        if self.thinking:
+            raise NotYourTurn("wait: the bots are thinking")
         if not self._moments or self._moments[-1].seat != seat:
             if any(moment.seat == seat for moment in self._moments):
                 raise NotYourTurn("nothing to undo: another player has decided since your last decision")
@@ -173,26 +195,76 @@ class Table:
         back = self._moments.pop()
         del self.actions[back.taken :]
         self.state = self._replayed()
+        self.version += 1
 
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` has a decision to take back: the last a person made."""
         return bool(self._moments) and self._moments[-1].seat == seat
 
-    def _advance(self) -> None:
-        """Chance and the bots play until a person is to move or the game is over."""
+    def _play_on(self) -> None:
+        """Chance and the bots play until a person is to move or the game is over: here, or
+        in a thread of their own when they think in the background (the caller holds the
+        lock, or no one else has the table yet)."""
+        if self.think is None:
+            while self._step() is not None:
+                pass
+        elif self._waiting_for_bots():
+            self.thinking = True
+            threading.Thread(target=self._think, name=f"table {self.ident}", daemon=True).start()
+
+    def _waiting_for_bots(self) -> bool:
+        mover = self.state.to_move
+        return mover is CHANCE or (isinstance(mover, int) and self.agents[mover] is not None)
+
+    def _step(self) -> Action | None:
+        """Chance's outcome or a bot's decision applied; ``None`` when a person is to move or
+        the game is over."""
         state = self.state
-        while (mover := state.to_move) is not None:
-            if mover is CHANCE:
-                action = state.sample_chance(self.generator(len(self.actions), None))
-            else:
+        mover = state.to_move
+        if mover is CHANCE:
+            action = state.sample_chance(self.generator(len(self.actions), None))
+        elif mover is None or (agent := self.agents[mover]) is None:
+            return None
+        else:
+            rng = self.generator(len(self.actions), mover)
+            action = agent.choose(state.view(mover), state.legal_actions(), rng)
+        self.state = state.apply(action)
+        self.actions.append(action)
+        return action
+
+    def _think(self) -> None:
+        """The bots' turns, in the background: each decision thought out without the lock, so
+        that the table answers every request meanwhile, and applied with it. Nobody else
+        changes the table meanwhile: no person is to move, and undo waits."""
+        while True:
+            with self.lock:
+                if not self._waiting_for_bots():
+                    self.thinking = False
+                    self.version += 1
+                    return
+                state = self.state
+                to_move = state.to_move
+                if not isinstance(to_move, int):  # chance: drawn at once
+                    self._step()
+                    self.version += 1
+                    continue
+                mover = to_move
                 agent = self.agents[mover]
-                if agent is None:
-                    break
                 rng = self.generator(len(self.actions), mover)
+            try:
+                if agent is None:  # a person is to move: _waiting_for_bots says not
+                    raise RuntimeError(f"seat {mover} has no bot")
                 action = agent.choose(state.view(mover), state.legal_actions(), rng)
-            state = state.apply(action)
-            self.actions.append(action)
-        self.state = state
+            except Exception:  # a bot's bug: the table stops waiting, the traceback to the log
+                _LOG.exception("table %s: the bot at seat %s failed", self.ident, mover)
+                with self.lock:
+                    self.thinking = False
+                    self.version += 1
+                return
+            with self.lock:
+                self.state = state.apply(action)
+                self.actions.append(action)
+                self.version += 1
 
     def _replayed(self) -> State:
         """The position after the table's actions, played again from the start."""
@@ -242,6 +314,7 @@ class Table:
             "agents": list(self.agent_names),
             "to_move": state.to_move if isinstance(state.to_move, int) else None,
             "your_turn": yours,
+            "thinking": self.thinking,
             "is_over": state.is_over,
             "can_undo": self.can_undo(seat),
             "text": pictured(state.view(seat)),
@@ -261,13 +334,15 @@ class Tables:
     Every method takes a lock, so the server's threads may share it.
     """
 
-    def __init__(self, limit: int = 64, *, budget: int = BUDGET) -> None:
+    def __init__(self, limit: int = 64, *, budget: int = BUDGET, think: float | None = None) -> None:
         if limit < 1:
             raise ValueError(f"a server keeps at least 1 game, not {limit}")
         if budget < TABLE_BYTES:
             raise ValueError(f"a budget is at least one table's {TABLE_BYTES:,} bytes, not {budget:,}")
         self.limit = limit
         self.budget = budget
+        #: Seconds a bot may think a decision, in the background (see :class:`Table`).
+        self.think = think
         self._tables: OrderedDict[str, Table] = OrderedDict()
         self.lock = threading.Lock()
 
@@ -275,7 +350,7 @@ class Tables:
         self, game: Game[Any, Any], players: int, options: object, agents: Sequence[str], seed: int
     ) -> Table:
         """A new table, bots and chance already played up to the first person's decision."""
-        table = Table(secrets.token_hex(8), game, players, options, agents, seed)
+        table = Table(secrets.token_hex(8), game, players, options, agents, seed, think=self.think)
         with self.lock:
             self._tables[table.ident] = table
             while len(self._tables) > 1 and (
