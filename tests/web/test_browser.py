@@ -178,3 +178,63 @@ def test_one_seats_page_never_holds_another_seats_hand(browser: Browser, port: i
         assert all(answer["seat"] == 0 for answer in answers), json.dumps(answers[0])[:200]
     finally:
         page.close()
+
+
+# -- play by clicking (issue 27) ------------------------------------------------------------
+
+
+def marks(page: Page) -> list[list[str]]:
+    """What each clickable mark of the board stands for."""
+    return [
+        json.loads(mark.get_attribute("data-legal") or "[]")
+        for mark in page.locator("#picture g[data-legal]").all()
+    ]
+
+
+@pytest.mark.parametrize("title", BUILT_IN)
+def test_a_click_on_the_board_plays_the_move_it_stands_for(browser: Browser, port: int, title: str) -> None:
+    """Every title's targets are clickable: one move is played at once, several are offered."""
+    page = opened(browser, port, title, tablerules.load(title).min_players)
+    try:
+        singles = multiples = 0
+        for _ in range(60):
+            if page.locator("#result-section").is_visible() or (singles and multiples):
+                break
+            offered = marks(page)
+            if not offered:
+                page.locator("button.move").first.click()
+                settled(page)
+                continue
+            index = next((i for i, legal in enumerate(offered) if len(legal) > 1 and not multiples), 0)
+            legal = offered[index]
+            steps = int(page.evaluate("document.body.dataset.step"))
+            page.locator("#picture g[data-legal]").nth(index).click()
+            if len(legal) > 1:
+                # A short menu of just those moves, the same notations.
+                page.wait_for_selector("#choices:not([hidden])")
+                shown = [button.text_content() for button in page.locator("#choices button.choice").all()]
+                assert sorted(shown) == sorted(legal)
+                page.locator("#choices button.choice").last.click()
+                multiples += 1
+            else:
+                singles += 1
+            settled(page)
+            assert int(page.evaluate("document.body.dataset.step")) > steps
+            assert page.locator("#choices").is_hidden()
+        assert singles or multiples
+    finally:
+        page.close()
+
+
+def test_the_moves_are_grouped_and_counted(browser: Browser, port: int) -> None:
+    page = opened(browser, port, "great-plains", 2)
+    try:
+        count = page.locator("button.move").count()
+        assert page.locator("#moves-heading").text_content() == f"Your moves ({count})"
+        groups = page.locator("#moves summary").all_text_contents()
+        assert groups and sum(int(text.rsplit("(", 1)[1].rstrip(")")) for text in groups) == count
+        # The seat's name once: Great Plains names its seats.
+        heading = page.locator("#game-heading").text_content() or ""
+        assert heading.count("seat 0") == 1
+    finally:
+        page.close()

@@ -432,9 +432,18 @@ def _bidding_row(state: BeastyBordersState, row_top: float, cols: int) -> list[s
 
 
 def _outline(
-    x: float, y: float, width: float, height: float, title: str, *, kind: str, inset: float = 0
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    title: str,
+    *,
+    kind: str,
+    inset: float = 0,
+    legal: Sequence[str] = (),
 ) -> str:
-    """A mark of class ``kind`` titled ``title``: ``LAST`` outlines, others dashed."""
+    """A mark of class ``kind`` titled ``title``: ``LAST`` outlines, others dashed and
+    standing for the ``legal`` actions (see :func:`~tablerules.core.svg.titled`)."""
     dashed = kind != LAST
     frame = _frame(
         x,
@@ -449,7 +458,7 @@ def _outline(
         stroke_width=2.5 if dashed else 4,
         stroke_dasharray="5 3" if dashed else None,
     )
-    return titled(frame, title)
+    return titled(frame, title, legal=legal)
 
 
 def _last_marks(state: BeastyBordersState, last: Action, cols: int, row_top: float) -> list[str]:
@@ -486,15 +495,16 @@ def _targets(
     pointed = sorted((action for action in legal if type(action) is Point), key=lambda a: (a.value, a.kind))
     if (placed or pointed) and 0 <= state.marker < len(state.spaces):
         x, y = _corner(state.marker, cols)
-        words = " or ".join(str(action) for action in (*placed, *pointed))
-        marks.append(_outline(x, y, CELL, CELL, f"{words} here", kind=TARGET_SPACE, inset=6))
+        notations = [str(action) for action in (*placed, *pointed)]
+        words = " or ".join(notations)
+        marks.append(_outline(x, y, CELL, CELL, f"{words} here", kind=TARGET_SPACE, inset=6, legal=notations))
     for place in placed:
         seat = 0 if place.kind in FARM else 1
         kinds = SEAT_KINDS[seat]
         if place.kind not in kinds:
             continue
         icon_x, icon_y = _icon_centre(kinds.index(place.kind), seats_top + seat * SEAT_LINE)
-        marks.append(_outline(icon_x - 16, icon_y - 15, 54, 30, str(place), kind=TARGET))
+        marks.append(_outline(icon_x - 16, icon_y - 15, 54, 30, str(place), kind=TARGET, legal=(str(place),)))
     for point in pointed:
         if not 1 <= point.value <= len(state.row):
             continue
@@ -502,5 +512,6 @@ def _targets(
         for kind, cx, cy, size in _row_animals(state.row[point.value - 1], x, y):
             if kind == point.kind:
                 reach = size + 3
-                marks.append(_outline(cx - reach, cy - reach, 2 * reach, 2 * reach, str(point), kind=TARGET))
+                box = (cx - reach, cy - reach, 2 * reach, 2 * reach)
+                marks.append(_outline(*box, str(point), kind=TARGET, legal=(str(point),)))
     return marks

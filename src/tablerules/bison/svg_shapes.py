@@ -407,6 +407,7 @@ class Marks:
                     stroke_dasharray="5 3",
                 ),
                 "legal: " + ", ".join(actions),
+                legal=actions,
             )
         return out
 

@@ -27,15 +27,17 @@ on colour alone, for every piece is labelled or shaped as well.
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 __all__ = [
     "FONT",
     "HIGHLIGHT",
     "INK",
     "LAST",
+    "LEGAL",
     "PALETTE",
     "PAPER",
     "TARGET",
@@ -62,6 +64,9 @@ HIGHLIGHT = "#CC79A7"
 #: seat's legal targets: front ends style them, tests find them (``tablerules.testing.svg_marks``).
 LAST = "last"
 TARGET = "target"
+#: The attribute of a target mark's group that lists, as JSON, the notations of the legal
+#: actions a click on the mark chooses among (see :func:`titled`).
+LEGAL = "data-legal"
 #: The pictures' fonts: the reader's sans-serif, which reads better than a serif when small.
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"
 
@@ -118,8 +123,15 @@ def label(
     return element("text", escape(text), x=x, y=y, text_anchor=anchor, font_size=size, **attributes)
 
 
-def titled(content: str, title: object) -> str:
-    """``content`` in a group with a ``<title>``: what a screen reader, or a hover, tells of it."""
+def titled(content: str, title: object, *, legal: Sequence[str] = ()) -> str:
+    """``content`` in a group with a ``<title>``: what a screen reader, or a hover, tells of it.
+
+    ``legal``: the notations of the legal actions a target mark stands for, written as a
+    JSON list in the group's ``data-legal`` attribute, so that a front end plays the one
+    (or offers the few) a click on the mark chooses.
+    """
+    if legal:
+        return f'<g {LEGAL}="{escape(json.dumps(list(legal)))}"><title>{escape(title)}</title>{content}</g>'
     return f"<g><title>{escape(title)}</title>{content}</g>"
 
 

@@ -374,7 +374,7 @@ def _target_marks(legal: Sequence[Action]) -> tuple[list[str], dict[str, int]]:
                 fill=PAPER, stroke=HIGHLIGHT, stroke_width=1.5,
             )  # fmt: skip
             outline += label(x + 8, y - 7, "".join(animals).upper(), size=9, font_weight="bold")
-        marks.append(titled(outline, f"legal: {', '.join(actions)}"))
+        marks.append(titled(outline, f"legal: {', '.join(actions)}", legal=actions))
     return marks, kinds
 
 

@@ -571,7 +571,7 @@ def _target(x: float, y: float, card: str | None, notation: str, *, width: float
     mark = _frame(x, y, width, _CARD_H, TARGET)
     if card is not None:
         mark += label(x + _CARD_W / 2, y + 23, card, size=12 if len(card) > 1 else 14, font_weight="bold")
-    return titled(mark, notation)
+    return titled(mark, notation, legal=(notation,))
 
 
 # -- words ----------------------------------------------------------------------------

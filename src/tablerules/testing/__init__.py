@@ -47,6 +47,7 @@ from tablerules.testing.played import PlayedGame as PlayedGame
 from tablerules.testing.played import action_pool as action_pool
 from tablerules.testing.played import cases as cases
 from tablerules.testing.view_checks import check_svg_text as check_svg_text
+from tablerules.testing.view_checks import svg_choices as svg_choices
 from tablerules.testing.view_checks import svg_marks as svg_marks
 from tablerules.testing.view_checks import svg_titles as svg_titles
 
@@ -81,6 +82,7 @@ __all__ = [
     "play_case",
     "registered",
     "run_checks",
+    "svg_choices",
     "svg_marks",
     "svg_titles",
     "whole_value",

@@ -13,11 +13,13 @@ the case's pool of actions; ``GAME_CHECKS`` of
 from __future__ import annotations
 
 import copy
+import json
 import random
 from collections.abc import Sequence
 from xml.etree import ElementTree
 
 from tablerules.core.game import Action
+from tablerules.core.svg import LEGAL
 from tablerules.testing.invariants import _unseen, check_views, check_views_whole
 from tablerules.testing.played import CheckError, PlayedGame, _at, _offered, _require, steps_looked_at
 
@@ -29,6 +31,7 @@ __all__ = [
     "check_pictures_show_only_the_view",
     "check_svg_text",
     "check_views_hide",
+    "svg_choices",
     "svg_marks",
     "svg_titles",
 ]
@@ -152,6 +155,18 @@ def svg_marks(text: str, kind: str) -> list[str]:
     return found
 
 
+def svg_choices(text: str) -> list[tuple[str, ...]]:
+    """What each target mark of an SVG picture stands for, in document order: the notations
+    of the legal actions a click on it chooses among (the ``data-legal`` of its group, see
+    :func:`tablerules.core.svg.titled`). Marks that name none are left out."""
+    found = []
+    for group in ElementTree.fromstring(text).iter(f"{_SVG}g"):
+        listed = group.get(LEGAL)
+        if listed is not None:
+            found.append(tuple(json.loads(listed)))
+    return found
+
+
 def check_pictures_show_only_the_view(game: PlayedGame, pool: Sequence[Action]) -> None:
     """Each seat's picture is SVG as ``State.svg`` promises, also with the last action and the
     seat's targets marked, and that marked picture is the same in a position drawn from the
@@ -179,3 +194,8 @@ def check_pictures_show_only_the_view(game: PlayedGame, pool: Sequence[Action]) 
                 f"seat {seat}'s picture shows hidden data",
                 step,
             )
+            if seat is not None and state.to_move == seat:
+                legal = {str(action) for action in state.legal_actions()}
+                for choice in svg_choices(marked):
+                    odd = [notation for notation in choice if notation not in legal]
+                    _require(not odd, f"seat {seat}'s picture offers {odd[:3]}, no legal action", step)

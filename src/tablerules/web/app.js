@@ -5,6 +5,7 @@
 
 const page = {
   titles: [],
+  view: null,   // the table as last shown
   game: null,   // the game's id
   token: null,  // this seat's token
 };
@@ -65,6 +66,13 @@ async function start() {
   $("new-game-form").addEventListener("submit", newGame);
   $("notation-form").addEventListener("submit", playTyped);
   $("undo").addEventListener("click", undo);
+  $("picture").addEventListener("click", chooseAt);
+  $("picture").addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") chooseAt(event);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") closeChoices();
+  });
   document.body.dataset.ready = "true";
 }
 
@@ -172,6 +180,63 @@ async function showAndWait(view) {
   }
 }
 
+function moveItem(move) {
+  const item = document.createElement("li");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "move";
+  button.dataset.index = move.index;
+  button.textContent = move.notation;
+  button.addEventListener("click", () => act({ index: move.index }));
+  item.append(button);
+  return item;
+}
+
+// A click (or Enter) on a target of the board: the legal moves it stands for.
+function chooseAt(event) {
+  const mark = event.target.closest ? event.target.closest("g[data-legal]") : null;
+  if (!mark || !page.view || !page.view.your_turn || document.body.dataset.busy === "true") return;
+  event.preventDefault();
+  const wanted = JSON.parse(mark.dataset.legal);
+  const moves = page.view.legal.filter((move) => wanted.includes(move.notation));
+  if (moves.length === 1) {
+    act({ index: moves[0].index });
+  } else if (moves.length > 1) {
+    openChoices(moves, event);
+  }
+}
+
+function openChoices(moves, event) {
+  const menu = $("choices");
+  const heading = document.createElement("p");
+  heading.textContent = `${moves.length} moves go here:`;
+  const list = document.createElement("ol");
+  list.append(
+    ...moves.map((move) => {
+      const item = moveItem(move);
+      item.firstChild.classList.add("choice");
+      return item;
+    }),
+  );
+  const cancel = document.createElement("button");
+  cancel.type = "button";
+  cancel.textContent = "Cancel";
+  cancel.addEventListener("click", closeChoices);
+  menu.replaceChildren(heading, list, cancel);
+  const box = $("board").getBoundingClientRect();
+  const x = event.clientX !== undefined && event.clientX > 0 ? event.clientX : box.left + 40;
+  const y = event.clientY !== undefined && event.clientY > 0 ? event.clientY : box.top + 40;
+  menu.style.left = `${Math.max(0, x - box.left)}px`;
+  menu.style.top = `${Math.max(0, y - box.top)}px`;
+  menu.hidden = false;
+  menu.querySelector("button").focus();
+}
+
+function closeChoices() {
+  $("choices").hidden = true;
+  $("choices").replaceChildren();
+}
+
 function busy(on) {
   document.body.dataset.busy = on ? "true" : "false";
   for (const button of document.querySelectorAll("button")) button.disabled = on;
@@ -198,8 +263,9 @@ function refused(error) {
 function show(view) {
   $("game").hidden = false;
   const names = view.seat_names;
-  $("game-heading").textContent =
-    `${view.name}: ${view.players} players, you are ${names[view.seat]} (seat ${view.seat})`;
+  // A seat's name once: "seat 0" when the title names none, "red (seat 0)" when it does.
+  const you = names[view.seat] === `seat ${view.seat}` ? names[view.seat] : `${names[view.seat]} (seat ${view.seat})`;
+  $("game-heading").textContent = `${view.name}: ${view.players} players, you are ${you}`;
   const picture = $("picture");
   if (view.svg) {
     // The SVG is the server's own drawing of the seat's view, its text escaped there.
@@ -222,18 +288,36 @@ function show(view) {
   } else {
     $("status").textContent = `Waiting for ${names[view.to_move]}.`;
   }
-  const moves = view.legal.map((move) => {
-    const item = document.createElement("li");
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "move";
-    button.dataset.index = move.index;
-    button.textContent = move.notation;
-    button.addEventListener("click", () => act({ index: move.index }));
-    item.append(button);
-    return item;
-  });
-  $("moves").replaceChildren(...moves);
+  page.view = view;
+  closeChoices();
+  // The moves, grouped by their first word (lay, enter, pass, ...), each group its count.
+  const groups = new Map();
+  for (const move of view.legal) {
+    const word = move.notation.split(" ", 1)[0];
+    if (!groups.has(word)) groups.set(word, []);
+    groups.get(word).push(move);
+  }
+  $("moves-heading").textContent = view.legal.length ? `Your moves (${view.legal.length})` : "Your moves";
+  $("moves").replaceChildren(
+    ...[...groups].map(([word, moves]) => {
+      const group = document.createElement("details");
+      group.open = true;
+      const summary = document.createElement("summary");
+      summary.textContent = `${word} (${moves.length})`;
+      const list = document.createElement("ol");
+      list.append(...moves.map((move) => moveItem(move)));
+      group.append(summary, list);
+      return group;
+    }),
+  );
+  // Every target the board marks is a button: a click plays the move it stands for, or
+  // offers the few that go there.
+  for (const mark of $("picture").querySelectorAll("g[data-legal]")) {
+    mark.setAttribute("tabindex", "0");
+    mark.setAttribute("role", "button");
+    const title = mark.querySelector("title");
+    if (title) mark.setAttribute("aria-label", title.textContent);
+  }
   $("notation-form").hidden = !view.your_turn;
   $("undo").hidden = !view.can_undo;
   $("log").replaceChildren(
