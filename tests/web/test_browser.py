@@ -238,3 +238,45 @@ def test_the_moves_are_grouped_and_counted(browser: Browser, port: int) -> None:
         assert heading.count("seat 0") == 1
     finally:
         page.close()
+
+
+def test_a_bison_tile_is_turned_with_a_preview_before_it_is_laid(browser: Browser, port: int) -> None:
+    page = opened(browser, port, "bison", 2)
+    try:
+        for _ in range(40):
+            offered = marks(page)
+            index = next((i for i, legal in enumerate(offered) if legal[0].startswith("lay ")), None)
+            if index is not None:
+                break
+            page.locator("button.move").first.click()
+            settled(page)
+        assert index is not None, "no tile to lay in forty moves"
+        board = page.locator("#picture").inner_html()
+        page.locator("#picture g[data-legal]").nth(index).click()
+        page.wait_for_selector("#choices:not([hidden])")
+        turns = page.locator("#choices button.choice")
+        assert turns.count() > 1
+        turns.nth(1).hover()
+        page.wait_for_selector("#picture.preview")
+        second = turns.nth(1).text_content()
+        assert page.locator("#picture").get_attribute("data-preview") == second
+        shown = page.locator("#picture").inner_html()
+        assert shown != board
+        # The arrow keys turn the tile on: another preview.
+        turns.nth(1).press("ArrowDown")
+        page.wait_for_function(
+            "(second) => document.getElementById('picture').dataset.preview !== second", arg=second
+        )
+        # Escape puts the board back as it was; choosing a turn lays the tile.
+        page.keyboard.press("Escape")
+        assert page.locator("#picture").inner_html() == board
+        steps = int(page.evaluate("document.body.dataset.step"))
+        page.locator("#picture g[data-legal]").nth(index).click()
+        page.wait_for_selector("#choices:not([hidden])")
+        chosen = page.locator("#choices button.choice").last.text_content()
+        page.locator("#choices button.choice").last.click()
+        settled(page)
+        assert int(page.evaluate("document.body.dataset.step")) > steps
+        assert any(chosen in entry for entry in page.locator("#log li").all_text_contents())
+    finally:
+        page.close()

@@ -92,6 +92,7 @@ class Checked:
         response = self.api.handle(method, path, headers, raw)
         data = json.loads(response.body)
         template = re.sub(r"/api/games/[0-9a-f]{16}", "/api/games/{game}", path)
+        template = re.sub(r"/preview/[0-9]+$", "/preview/{index}", template)
         operation = DOCUMENT["paths"][template].get(method.lower())
         if operation is None:
             # A method the address does not take is described by leaving it out: a 405.
@@ -122,6 +123,10 @@ def test_a_game_of_every_title_answers_as_described(title: str) -> None:
     status, view = checked.call("GET", path, token=token)
     undone = False
     while not view["is_over"]:
+        if view["your_turn"]:
+            status, preview = checked.call("GET", f"{path}/preview/{len(view['legal']) - 1}", token=token)
+            assert status == 200 and preview["notation"] == view["legal"][-1]["notation"]
+            assert checked.call("GET", f"{path}/preview/{len(view['legal'])}", token=token)[0] == 400
         status, view = checked.call(
             "POST", f"{path}/actions", {"index": rng.randrange(len(view["legal"]))}, token
         )
@@ -137,6 +142,7 @@ def test_a_game_of_every_title_answers_as_described(title: str) -> None:
     assert checked.call("GET", "/api/games/0123456789abcdef", token=token)[0] == 404
     assert checked.call("PUT", path, token=token)[0] == 405
     assert checked.call("POST", f"{path}/actions", {"index": 0}, token)[0] == 409
+    assert checked.call("GET", f"{path}/preview/0", token=token)[0] == 409
     assert checked.call("POST", "/api/games", {"title": "nope"})[0] == 400
     assert checked.call("POST", "/api/games", b"x" * (MAX_BODY + 1))[0] == 413
 
@@ -156,7 +162,8 @@ def test_every_address_and_method_described_is_answered() -> None:
                 if method == "post"
                 else None
             )
-            checked.call(method.upper(), template.replace("/api/games/{game}", path), body, token)
+            address = template.replace("/api/games/{game}", path).replace("{index}", "0")
+            checked.call(method.upper(), address, body, token)
     assert {(template, method) for template, method, _ in checked.seen} == {
         (template, method)
         for template, operations in DOCUMENT["paths"].items()

@@ -18,7 +18,7 @@ import random
 from collections.abc import Sequence
 from xml.etree import ElementTree
 
-from tablerules.core.game import Action
+from tablerules.core.game import Action, State
 from tablerules.core.svg import LEGAL
 from tablerules.testing.invariants import _unseen, check_views, check_views_whole
 from tablerules.testing.played import CheckError, PlayedGame, _at, _offered, _require, steps_looked_at
@@ -155,6 +155,22 @@ def svg_marks(text: str, kind: str) -> list[str]:
     return found
 
 
+def _check_previews(state: State, drawn: State, seat: int) -> None:
+    """The seat's picture after one of its moves, not yet played (what the web app's preview
+    shows), is the same in a position the seat cannot tell from this one: a move reveals
+    nothing hidden. The first and the last legal action are tried."""
+    mine = state.legal_actions()
+    theirs = {str(action): action for action in drawn.legal_actions()}
+    for action in {str(mine[0]): mine[0], str(mine[-1]): mine[-1]}.values():
+        same = theirs.get(str(action))
+        if same is None:
+            raise AssertionError(
+                f"seat {seat} may play {action} in a position it cannot tell apart, not here"
+            )
+        if state.apply(action).svg(seat, last=action) != drawn.apply(same).svg(seat, last=same):
+            raise AssertionError(f"seat {seat}'s picture after {action}, not yet played, shows hidden data")
+
+
 def svg_choices(text: str) -> list[tuple[str, ...]]:
     """What each target mark of an SVG picture stands for, in document order: the notations
     of the legal actions a click on it chooses among (the ``data-legal`` of its group, see
@@ -199,3 +215,4 @@ def check_pictures_show_only_the_view(game: PlayedGame, pool: Sequence[Action]) 
                 for choice in svg_choices(marked):
                     odd = [notation for notation in choice if notation not in legal]
                     _require(not odd, f"seat {seat}'s picture offers {odd[:3]}, no legal action", step)
+                _at(step, _check_previews, state, drawn, seat)

@@ -24,6 +24,8 @@ POST      ``/api/games/ID/undo``          take back the seat's last decision, un
 GET       ``/api/games/ID/record``        the game as the seat saw it: its log, hidden moves
                                           redacted as the seat's notation shows them (not a
                                           record: ``tablerules replay`` says so)
+GET       ``/api/games/ID/preview/N``     the seat's position after its legal action ``N``, not
+                                          played: ``{"index", "notation", "text", "svg"}``
 GET       ``/api/openapi.json``           the API described (OpenAPI 3.1), to generate a client
 ========  ==============================  ==========================================================
 
@@ -62,7 +64,7 @@ MAX_BODY = 64 * 1024
 #: inside a request, which must not take minutes.
 MAX_PLAYOUTS = 2000
 
-_GAME = re.compile(r"/api/games/([0-9a-f]{16})(?:/(actions|undo|record))?")
+_GAME = re.compile(r"/api/games/([0-9a-f]{16})(?:/(actions|undo|record|preview)(?:/([0-9]{1,6}))?)?")
 
 
 @attrs.frozen
@@ -123,13 +125,16 @@ class Api:
         match = _GAME.fullmatch(path)
         if match is None:
             raise ApiError(404, f"no such address: {path[:100]}")
-        ident, part = match.groups()
+        ident, part, number = match.groups()
+        if (part == "preview") != (number is not None):
+            raise ApiError(404, f"no such address: {path[:100]}")
         table, seat = self.seated(ident, headers)
         handlers: dict[str | None, tuple[str, Callable[[], Response]]] = {
             None: ("GET", lambda: _json(200, table.seen_by(seat))),
             "actions": ("POST", lambda: self._act(table, seat, _read(body))),
             "undo": ("POST", lambda: self._undo(table, seat)),
             "record": ("GET", lambda: _json(200, _record(table, seat))),
+            "preview": ("GET", lambda: self._preview(table, seat, int(number or 0))),
         }
         allowed, handler = handlers[part]
         _allow(method, allowed)
@@ -201,6 +206,14 @@ class Api:
         except ValueError as error:
             raise ApiError(400, str(error)) from None
         return _json(200, table.seen_by(seat))
+
+    def _preview(self, table: Table, seat: int, index: int) -> Response:
+        try:
+            return _json(200, table.preview(seat, index))
+        except NotYourTurn as error:
+            raise ApiError(409, str(error)) from None
+        except ValueError as error:
+            raise ApiError(400, str(error)) from None
 
     def _undo(self, table: Table, seat: int) -> Response:
         try:

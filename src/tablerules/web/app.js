@@ -6,6 +6,9 @@
 const page = {
   titles: [],
   view: null,   // the table as last shown
+  previews: new Map(),  // the board after each move, by index, while a menu is open
+  previewing: false,
+  pictureHTML: "",
   game: null,   // the game's id
   token: null,  // this seat's token
 };
@@ -214,7 +217,19 @@ function openChoices(moves, event) {
   list.append(
     ...moves.map((move) => {
       const item = moveItem(move);
-      item.firstChild.classList.add("choice");
+      const button = item.firstChild;
+      button.classList.add("choice");
+      // Pointing at a move (or reaching it with the arrow keys) shows the board after it,
+      // not played: a Bison tile turned in place until one turn is chosen.
+      button.addEventListener("mouseenter", () => preview(move));
+      button.addEventListener("focus", () => preview(move));
+      button.addEventListener("keydown", (key) => {
+        const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[key.key];
+        if (!step) return;
+        key.preventDefault();
+        const all = [...menu.querySelectorAll("button.choice")];
+        all[(all.indexOf(button) + step + all.length) % all.length].focus();
+      });
       return item;
     }),
   );
@@ -232,9 +247,45 @@ function openChoices(moves, event) {
   menu.querySelector("button").focus();
 }
 
+// Every target the board marks is a button: a click plays the move it stands for, or
+// offers the few that go there.
+function markChoices() {
+  for (const mark of $("picture").querySelectorAll("g[data-legal]")) {
+    mark.setAttribute("tabindex", "0");
+    mark.setAttribute("role", "button");
+    const title = mark.querySelector("title");
+    if (title) mark.setAttribute("aria-label", title.textContent);
+  }
+}
+
 function closeChoices() {
   $("choices").hidden = true;
   $("choices").replaceChildren();
+  if (page.previewing) {
+    page.previewing = false;
+    $("picture").innerHTML = page.pictureHTML;
+    $("picture").classList.remove("preview");
+    delete $("picture").dataset.preview;
+    markChoices();
+  }
+}
+
+async function preview(move) {
+  const game = page.game;
+  let shown = page.previews.get(move.index);
+  if (!shown) {
+    try {
+      shown = await call("GET", `api/games/${game}/preview/${move.index}`);
+    } catch (error) {
+      return;  // no preview: the board stays as it is
+    }
+    if (page.game !== game || $("choices").hidden) return;
+    page.previews.set(move.index, shown);
+  }
+  page.previewing = true;
+  const picture = draw(shown);
+  picture.classList.add("preview");
+  picture.dataset.preview = shown.notation;
 }
 
 function busy(on) {
@@ -260,21 +311,27 @@ function refused(error) {
   }
 }
 
+// The board: the SVG picture (the server's own drawing of the seat's view, its text escaped
+// there), or the text picture for a title that draws none.
+function draw(seen) {
+  const picture = $("picture");
+  if (seen.svg) {
+    picture.innerHTML = seen.svg;
+  } else {
+    const text = document.createElement("pre");
+    text.textContent = seen.text;
+    picture.replaceChildren(text);
+  }
+  return picture;
+}
+
 function show(view) {
   $("game").hidden = false;
   const names = view.seat_names;
   // A seat's name once: "seat 0" when the title names none, "red (seat 0)" when it does.
   const you = names[view.seat] === `seat ${view.seat}` ? names[view.seat] : `${names[view.seat]} (seat ${view.seat})`;
   $("game-heading").textContent = `${view.name}: ${view.players} players, you are ${you}`;
-  const picture = $("picture");
-  if (view.svg) {
-    // The SVG is the server's own drawing of the seat's view, its text escaped there.
-    picture.innerHTML = view.svg;
-  } else {
-    const text = document.createElement("pre");
-    text.textContent = view.text;
-    picture.replaceChildren(text);
-  }
+  draw(view);
   $("text-picture").textContent = view.text;
   const title = page.titles.find((each) => each.id === view.title);
   $("picture-key").textContent = title ? title.picture_key : "";
@@ -289,6 +346,10 @@ function show(view) {
     $("status").textContent = `Waiting for ${names[view.to_move]}.`;
   }
   page.view = view;
+  page.previews = new Map();
+  page.previewing = false;
+  page.pictureHTML = $("picture").innerHTML;
+  $("picture").classList.remove("preview");
   closeChoices();
   // The moves, grouped by their first word (lay, enter, pass, ...), each group its count.
   const groups = new Map();
@@ -310,14 +371,7 @@ function show(view) {
       return group;
     }),
   );
-  // Every target the board marks is a button: a click plays the move it stands for, or
-  // offers the few that go there.
-  for (const mark of $("picture").querySelectorAll("g[data-legal]")) {
-    mark.setAttribute("tabindex", "0");
-    mark.setAttribute("role", "button");
-    const title = mark.querySelector("title");
-    if (title) mark.setAttribute("aria-label", title.textContent);
-  }
+  markChoices();
   $("notation-form").hidden = !view.your_turn;
   $("undo").hidden = !view.can_undo;
   $("log").replaceChildren(

@@ -133,6 +133,10 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             "score_sheet": _or_null(_list(_ref("ScoreItem"))),
         }
     ),
+    "Preview": {
+        **_object({"index": _INT, "notation": _STR, "text": _STR, "svg": _or_null(_STR)}),
+        "description": "the seat's position after one of its legal actions, not played",
+    },
     "SeatRecord": {
         **_object(
             {
@@ -256,6 +260,25 @@ def openapi() -> dict[str, Any]:
                     "responses": {
                         **_answer("200", "the game as the seat saw it", "SeatRecord"),
                         **_errors("401", "403", "404"),
+                    },
+                },
+            },
+            "/api/games/{game}/preview/{index}": {
+                "parameters": [
+                    _GAME_ID,
+                    {
+                        "name": "index",
+                        "in": "path",
+                        "required": True,
+                        "schema": {"type": "integer", "minimum": 0},
+                    },
+                ],
+                "get": {
+                    "operationId": "preview",
+                    "security": _SEATED,
+                    "responses": {
+                        **_answer("200", "the position after the move, as the seat would see it", "Preview"),
+                        **_errors("400", "401", "403", "404", "409"),
                     },
                 },
             },

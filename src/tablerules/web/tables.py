@@ -177,6 +177,29 @@ class Table:
         self._play_on()
         return action
 
+    def preview(self, seat: int, index: int) -> dict[str, JSONValue]:
+        """The position after ``seat``'s legal action ``index`` as the seat would see it, not
+        played: the move that turns a Bison tile, shown before it is chosen.
+
+        A decision changes nothing hidden (chance is explicit in every title, and the
+        checker holds each title's pictures after a move to the seat's view), so the seat
+        learns nothing it would not learn by playing. Raises :class:`NotYourTurn` when the
+        seat is not to decide, ``ValueError`` for an index out of range.
+        """
+        state = self.state
+        if state.to_move != seat or self.thinking:
+            raise NotYourTurn("it is not your turn" if not state.is_over else "the game is over")
+        legal = state.legal_actions()
+        if not 0 <= index < len(legal):
+            raise ValueError(f"there are {len(legal)} legal actions, numbered from 0, not {index}")
+        action = legal[index]
+        after = state.apply(action)
+        try:
+            picture: str | None = after.svg(seat, last=action)
+        except NotImplementedError:
+            picture = None
+        return {"index": index, "notation": str(action), "text": pictured(after.view(seat)), "svg": picture}
+
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last decision, and what chance and the bots played after it.
 
