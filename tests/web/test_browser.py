@@ -192,36 +192,55 @@ def marks(page: Page) -> list[list[str]]:
 
 
 @pytest.mark.parametrize("title", BUILT_IN)
-def test_a_click_on_the_board_plays_the_move_it_stands_for(browser: Browser, port: int, title: str) -> None:
-    """Every title's targets are clickable: one move is played at once, several are offered."""
+def test_a_game_of_every_title_to_the_end_by_clicking_the_board(
+    browser: Browser, port: int, title: str
+) -> None:
+    """Every title's targets are clickable: one move is played at once, several are offered in a
+    menu of just those. A move the board marks nowhere (pass, done, pay) is taken from the list."""
     page = opened(browser, port, title, tablerules.load(title).min_players)
     try:
-        singles = multiples = 0
-        for _ in range(60):
-            if page.locator("#result-section").is_visible() or (singles and multiples):
+        clicks = menus = 0
+        for _ in range(3000):
+            if page.locator("#result-section").is_visible():
                 break
             offered = marks(page)
+            steps = int(page.evaluate("document.body.dataset.step"))
             if not offered:
                 page.locator("button.move").first.click()
                 settled(page)
                 continue
-            index = next((i for i, legal in enumerate(offered) if len(legal) > 1 and not multiples), 0)
+            # Now a mark of several moves, now one of a single move, so that both are met.
+            several = [i for i, legal in enumerate(offered) if len(legal) > 1]
+            index = several[0] if several and clicks % 2 else 0
             legal = offered[index]
-            steps = int(page.evaluate("document.body.dataset.step"))
             page.locator("#picture g[data-legal]").nth(index).click()
             if len(legal) > 1:
-                # A short menu of just those moves, the same notations.
                 page.wait_for_selector("#choices:not([hidden])")
                 shown = [button.text_content() for button in page.locator("#choices button.choice").all()]
                 assert sorted(shown) == sorted(legal)
                 page.locator("#choices button.choice").last.click()
-                multiples += 1
-            else:
-                singles += 1
+                menus += 1
+            clicks += 1
             settled(page)
             assert int(page.evaluate("document.body.dataset.step")) > steps
             assert page.locator("#choices").is_hidden()
-        assert singles or multiples
+        assert page.locator("#result-section").is_visible(), "the game did not end"
+        assert clicks > 0 and (menus > 0 or title in ("manitou", "beasty-borders"))
+    finally:
+        page.close()
+
+
+def test_a_bots_move_appears_without_reloading(browser: Browser, port: int) -> None:
+    """The bot (a searching one, at seat 0) moves first: the page says it is thinking, and shows
+    its move when it comes, told by the server's event stream."""
+    page = opened(browser, port, "great-plains", 2, seat=1, bot="mcts:200")
+    try:
+        page.wait_for_function(
+            "document.getElementById('status').textContent === 'Your turn.'", timeout=60_000
+        )
+        log = page.locator("#log li").all_text_contents()
+        names = tablerules.load("great-plains").seat_names(2)
+        assert any(entry.startswith(f"{names[0]}: ") for entry in log)
     finally:
         page.close()
 

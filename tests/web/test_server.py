@@ -8,12 +8,17 @@ import re
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 import tablerules
 from tablerules.cli import main
 from tablerules.web.api import MAX_BODY, Api
+
+sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
+
+from web_load import raw_exchange
 
 
 def request(
@@ -77,20 +82,6 @@ def test_bad_requests_are_json_4xx(port: int) -> None:
     game = json.loads(body)["game"]
     status, _, body = request(port, "GET", f"/api/games/{game}", headers={"Authorization": "Bearer \xe9t"})
     assert (status, json.loads(body)["error"]["status"]) == (403, 403)
-
-
-def raw_exchange(port: int, data: bytes, *, wait: float = 1.5) -> bytes:
-    """Send ``data`` as it is and read every byte the server answers until it closes or goes
-    quiet. (The connection stays open both ways: a client that shuts its side is gone.)"""
-    with socket.create_connection(("127.0.0.1", port), timeout=wait) as connection:
-        connection.sendall(data)
-        answer = b""
-        try:
-            while chunk := connection.recv(65536):
-                answer += chunk
-        except TimeoutError:
-            pass
-    return answer
 
 
 def test_a_method_the_api_does_not_use_is_a_json_405(port: int) -> None:
