@@ -8,6 +8,7 @@ const page = {
   view: null,   // the table as last shown
   previews: new Map(),  // the board after each move, by index, while a menu is open
   previewing: false,
+  wanted: null,  // the move whose preview is wanted now
   pictureHTML: "",
   game: null,   // the game's id
   token: null,  // this seat's token
@@ -272,6 +273,8 @@ function closeChoices() {
 
 async function preview(move) {
   const game = page.game;
+  // The move pointed at last is the one shown, whichever answer comes back last.
+  page.wanted = move.index;
   let shown = page.previews.get(move.index);
   if (!shown) {
     try {
@@ -279,8 +282,8 @@ async function preview(move) {
     } catch (error) {
       return;  // no preview: the board stays as it is
     }
-    if (page.game !== game || $("choices").hidden) return;
     page.previews.set(move.index, shown);
+    if (page.game !== game || $("choices").hidden || page.wanted !== move.index) return;
   }
   page.previewing = true;
   const picture = draw(shown);
