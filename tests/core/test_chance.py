@@ -131,7 +131,7 @@ def test_sample_outcome_draws_by_the_weights_an_outcome_list_carries() -> None:
 class _Dice(Unlisted[int]):
     """Two dice's sum, listed only when read; counts how often it was listed."""
 
-    __slots__ = ("listings",)
+    __slots__ = ("_pairs", "listings")
 
     def __init__(self) -> None:
         super().__init__()

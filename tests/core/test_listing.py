@@ -11,6 +11,7 @@ import pickle
 import random
 import unittest.mock
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import ClassVar
 
 import attrs
@@ -18,9 +19,9 @@ import pytest
 
 import tablerules
 from tablerules.core import Action, IllegalActionError, Outcome, ScoreSheet, State
-from tablerules.core.chance import Chance
+from tablerules.core.chance import Chance, Unlisted, prepared, sample_outcome
 from tablerules.core.frozen import maker
-from tablerules.core.listing import NOTHING, Listing
+from tablerules.core.listing import NOTHING, ChanceListing, Listing
 
 
 @attrs.frozen
@@ -52,6 +53,51 @@ def test_find_refuses_other_types_unhashables_and_equals_of_everything() -> None
     assert listing.find(unittest.mock.ANY) is None
     assert listing.find([1]) is None
     assert NOTHING.find(Step(1)) is None and len(NOTHING) == 0
+
+
+_STEPS = {size: Step(size) for size in range(1, 7)}
+
+
+class Die(ChanceListing[Step]):
+    """A die of some faces, each as likely: its outcomes and its listing in one."""
+
+    __slots__ = ("faces", "listings")
+
+    def __init__(self, faces: tuple[int, ...]) -> None:
+        super().__init__()
+        self.faces = faces
+        self.listings = 0
+
+    def listed(self) -> tuple[tuple[Step, Fraction], ...]:
+        self.listings += 1
+        return prepared(tuple((_STEPS[face], Fraction(1, len(self.faces))) for face in self.faces))
+
+    def sample(self, rng: random.Random) -> Step:
+        step = self.drawn = _STEPS[self.faces[rng.randrange(len(self.faces))]]
+        return step
+
+
+def test_a_chance_listing_is_its_outcomes_and_its_listing() -> None:
+    die = Die((2, 4, 6))
+    assert isinstance(die, Unlisted) and isinstance(die, Listing)
+    assert die.drawn is None and die.listings == 0
+    pairs = tuple(die)
+    assert die == pairs and hash(die) == hash(pairs) and repr(die) == repr(pairs) and len(die) == 3
+    assert die.actions == (Step(2), Step(4), Step(6)) and die.actions[0] is _STEPS[2]
+    assert die.listings == 1  # listed once, for the pairs and the actions alike
+    assert die.find(Step(4)) is _STEPS[4]
+    assert die.find(Step(3)) is None and die.find(Twin(4)) is None and die.find(unittest.mock.ANY) is None
+
+
+def test_a_chance_listing_finds_what_it_drew_by_its_identity_without_listing() -> None:
+    die = Die((1, 3, 5))
+    drawn = sample_outcome(die, random.Random(4))
+    assert drawn is die.drawn and drawn in (Step(1), Step(3), Step(5))
+    assert die.find(drawn) is drawn
+    assert die.listings == 0 and die._pairs is None
+    # Anything else is asked of the pairs, as of any listing.
+    other = next(face for face in (Step(1), Step(3), Step(5)) if face != drawn)
+    assert die.find(Step(other.size)) is _STEPS[other.size] and die.listings == 1
 
 
 @attrs.frozen(eq=False)

@@ -237,9 +237,9 @@ class BisonState(Turns, State):
 
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
         if self.phase is _DRAWING:
-            # The kept listing's, which apply() then finds the tile in; listed when read.
+            # The kept listing, which apply() then finds the tile in; listed when read.
             tiles: drawing.Drawing = self._listing()  # type: ignore[assignment]
-            return tiles.outcomes
+            return tiles
         return ()
 
     def sample_chance(self, rng: random.Random) -> Action:

@@ -91,10 +91,14 @@ class Unlisted(Sequence[tuple[T, Fraction]]):
 
     A subclass writes :meth:`listed` and :meth:`sample`; ``sample(rng)`` must
     draw exactly what ``sample_outcome(self.listed(), rng)`` draws, with the
-    same use of ``rng`` (the conformance checker holds it to that).
+    same use of ``rng`` (the conformance checker holds it to that). It keeps
+    the pairs in ``_pairs``: a subclass with ``__slots__`` names that slot,
+    which this class leaves to it so that a subclass may be a
+    :class:`~tablerules.core.listing.Listing` too
+    (:class:`~tablerules.core.listing.ChanceListing`).
     """
 
-    __slots__ = ("_pairs",)
+    __slots__ = ()
 
     _pairs: tuple[tuple[T, Fraction], ...] | None
 

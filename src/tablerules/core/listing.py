@@ -11,14 +11,19 @@ costs no new listing at all.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from fractions import Fraction
 from itertools import repeat
 from operator import is_
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeVar
+
+from tablerules.core.chance import Unlisted
 
 if TYPE_CHECKING:
     from tablerules.core.game import Action
 
-__all__ = ["NOTHING", "Listing"]
+A = TypeVar("A", bound="Action")
+
+__all__ = ["NOTHING", "ChanceListing", "Listing"]
 
 
 class Listing:
@@ -82,6 +87,54 @@ class Listing:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({list(self.actions)!r})"
+
+
+class ChanceListing(Unlisted[A], Listing):
+    """The outcomes of a chance node both as its listing and as its ``chance_outcomes()``:
+    one object, its outcomes listed only when read.
+
+    Where a chance node is new at nearly every position (a card drawn from a
+    pile that the last draw changed), a listing for ``apply`` and an
+    :class:`~tablerules.core.chance.Unlisted` for ``chance_outcomes()`` would
+    be two objects made at every draw; this is both. As an ``Unlisted`` it is
+    the sequence of ``(outcome, probability)`` pairs, made by :meth:`listed`
+    when first read, and ``sample_outcome`` draws from it with :meth:`sample`.
+    As a ``Listing``, its ``actions`` are the outcomes of its pairs in order,
+    and :meth:`find` knows the outcome drawn last (``drawn``) by its identity:
+    the README's loop applies the very value ``sample_outcome`` just drew.
+
+    A subclass writes ``listed`` and ``sample`` as ``Unlisted`` asks, its
+    ``sample`` noting the outcome it returns in ``drawn``; it may write
+    ``actions`` and ``find`` where its own values answer sooner, with the
+    same answers. It equals, hashes and shows as the tuple of its pairs.
+    """
+
+    __slots__ = ("_listed", "_pairs", "drawn")
+
+    #: The outcome :meth:`sample` drew last, or ``None``.
+    drawn: A | None
+    _listed: tuple[A, ...] | None
+    _pairs: tuple[tuple[A, Fraction], ...] | None
+
+    def __init__(self) -> None:
+        # Neither Listing's __init__ nor Unlisted's: the actions and the pairs are
+        # listed when first read.
+        self._lookup = None
+        self._listed = None
+        self._pairs = None
+        self.drawn = None
+
+    @property
+    def actions(self) -> tuple[A, ...]:  # type: ignore[override]
+        listed = self._listed
+        if listed is None:
+            listed = self._listed = tuple(outcome for outcome, _ in self.pairs())
+        return listed
+
+    def find(self, action: object) -> A | None:
+        if action is self.drawn:
+            return self.drawn
+        return Listing.find(self, action)  # type: ignore[return-value]
 
 
 class _Lookup(dict[int, "Action"]):

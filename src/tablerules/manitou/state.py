@@ -22,7 +22,7 @@ import attrs
 from tablerules.core.chance import CHANCE, Chance
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.frozen import maker
-from tablerules.core.game import Action, State
+from tablerules.core.game import Action, State, _keep
 from tablerules.core.listing import NOTHING, Listing
 from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.manitou.actions import HIDDEN, Choose, Draw, ManitouAction
@@ -158,13 +158,21 @@ class ManitouState(State):
 
         Kept with the position's legal actions, so that ``apply`` finds the
         outcome drawn without listing it again; a deck's outcomes are kept for
-        every position with that deck left. A pile's outcomes are listed only
-        when read: ``sample_outcome`` draws from the pile itself (see
-        :class:`~tablerules.manitou.steps.drawing.PileOutcomes`)."""
+        every position with that deck left. A pile's draw is its own outcomes,
+        listed only when read: ``sample_outcome`` draws from the pile itself
+        (see :class:`~tablerules.manitou.steps.drawing.PileDraw`)."""
         phase = self.phase
         if phase is _DRAWING or phase is _DEALING or phase is _LAYING:
-            chance: drawing.PileDraw | laying.BisonDeck = self._listing()  # type: ignore[assignment]
-            return chance.outcomes
+            # self._listing(), written out: the README's loop asks at every draw.
+            try:
+                kept = self._kept
+            except AttributeError:  # not asked for yet, in a position made by __init__
+                kept = None
+            if kept is None:
+                kept = laying.listing(self) if phase is _LAYING else drawing.listing(self.piles[self.turn])
+                _keep(self, kept)
+            # A deck's outcomes are kept with its listing; a pile's draw is its own outcomes.
+            return kept.outcomes if phase is _LAYING else kept  # type: ignore[attr-defined,return-value]
         return ()
 
     def sample_chance(self, rng: random.Random) -> ManitouAction:

@@ -23,14 +23,14 @@ from typing import TYPE_CHECKING, Final
 from tablerules.bison.actions import BisonAction, Draw
 from tablerules.bison.phase import Phase
 from tablerules.bison.steps.turn import elsewhere, put
-from tablerules.core.chance import Outcomes, Unlisted, pick, prepared
+from tablerules.core.chance import Outcomes, pick, prepared
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.listing import Listing
+from tablerules.core.listing import ChanceListing
 
 if TYPE_CHECKING:
     from tablerules.bison.state import BisonState
 
-__all__ = ["DRAW_PILE", "Drawing", "TileOutcomes", "draw", "drew", "outcomes", "refusal", "sample"]
+__all__ = ["DRAW_PILE", "Drawing", "draw", "drew", "outcomes", "refusal", "sample"]
 
 #: Only a tile still in the pile is drawn.
 DRAW_PILE: Final = "bison.draw.pile"
@@ -46,9 +46,13 @@ def draw(tile: int) -> Draw:
     return _DRAWS[tile] if 0 <= tile < len(_DRAWS) else Draw(tile)
 
 
-class TileOutcomes(Unlisted[Draw]):
-    """The chance outcomes of a draw from the pile: every tile, each as likely, listed
-    only when read; ``sample_outcome`` draws from the pile itself (:func:`sample`)."""
+class Drawing(ChanceListing[Draw]):
+    """Drawing each tile of the pile, every tile as likely: both the position's listing
+    and its ``chance_outcomes()``, listed only when read.
+
+    ``sample_outcome`` draws from the pile itself (:func:`sample`), and an
+    action is found by its tile, in the pile.
+    """
 
     __slots__ = ("pile",)
 
@@ -62,25 +66,8 @@ class TileOutcomes(Unlisted[Draw]):
         return outcomes(self.pile)
 
     def sample(self, rng: random.Random) -> Draw:
-        return sample(self.pile, rng)
-
-
-class Drawing(Listing):
-    """Drawing each tile of the pile; an action is found by its tile, in the pile, and
-    the draws and their ``outcomes`` are listed only when asked for."""
-
-    __slots__ = ("_listed", "outcomes", "pile")
-
-    pile: tuple[int, ...]
-    outcomes: TileOutcomes
-    _listed: tuple[Draw, ...] | None
-
-    def __init__(self, pile: tuple[int, ...]) -> None:
-        # No call of Listing's __init__: the actions are listed when first read.
-        self._lookup = None
-        self._listed = None
-        self.pile = pile
-        self.outcomes = TileOutcomes(pile)
+        tile = self.drawn = sample(self.pile, rng)
+        return tile
 
     @property
     def actions(self) -> tuple[Draw, ...]:  # type: ignore[override]
@@ -89,7 +76,9 @@ class Drawing(Listing):
             listed = self._listed = tuple(map(draw, self.pile))
         return listed
 
-    def find(self, action: object) -> BisonAction | None:
+    def find(self, action: object) -> Draw | None:
+        if action is self.drawn:  # the tile sample_outcome just drew here
+            return self.drawn
         if type(action) is Draw:
             pile = self.pile
             tile = action.tile

@@ -129,8 +129,10 @@ def chose(state: ManitouState, card: str) -> ManitouState:
     # every third step or so.
     each = list(state.piles)
     pile = each[seat]
-    index = _bisect_right(pile, RANK[card], key=_RANK_OF)
-    each[seat] = pile = (*pile[:index], card, *pile[index:])
+    # A list's insert costs less than joining slices of the tuple.
+    moved = list(pile)
+    moved.insert(_bisect_right(pile, RANK[card], key=_RANK_OF), card)
+    each[seat] = pile = tuple(moved)
     piles = tuple(each)
     if len(pile) < choice.quota:
         # The same choice goes on, less this kind if its last card was just chosen.

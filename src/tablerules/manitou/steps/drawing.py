@@ -26,9 +26,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from tablerules.core import chance
-from tablerules.core.chance import Unlisted, pick, prepared
+from tablerules.core.chance import pick, prepared
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.listing import Listing
+from tablerules.core.listing import ChanceListing
 from tablerules.core.rules import CHANCE_DECIDES, NOT_AN_ACTION
 from tablerules.manitou.actions import Choose, Draw, LayBison, Play, draw
 from tablerules.manitou.cards import RANK, Cards
@@ -45,7 +45,6 @@ __all__ = [
     "DRAW_IN_PILE",
     "Outcomes",
     "PileDraw",
-    "PileOutcomes",
     "drawn",
     "drew",
     "listing",
@@ -83,13 +82,16 @@ _bisect_right: Final = bisect.bisect_right
 Outcomes = chance.Outcomes[Draw]
 
 
-class PileOutcomes(Unlisted[Draw]):
-    """The chance outcomes of a draw from one pile: each kind of card it holds, by how
-    many of it the pile holds (MAN-5), listed only when read.
+class PileDraw(ChanceListing[Draw]):
+    """The draw from one pile: each kind of card it holds, once, in pile order, by how
+    many of it the pile holds (MAN-5); both the position's listing and its
+    ``chance_outcomes()``.
 
-    ``sample_outcome`` draws from it with :func:`drawn`, the very card the
+    Made for one position and kept on it, never shared: the pile is hidden.
+    ``sample_outcome`` draws from it with :func:`drawn`, the very card its
     listed outcomes give, without listing them: the README's loop asks for
-    the outcomes at every draw.
+    the outcomes at every draw. Whether a ``Draw`` is among it is told from
+    the ``pile``, and its actions are listed only when asked for.
     """
 
     __slots__ = ("pile",)
@@ -104,46 +106,19 @@ class PileOutcomes(Unlisted[Draw]):
         return outcomes(self.pile)
 
     def sample(self, rng: random.Random) -> Draw:
-        return drawn(self.pile, rng)
-
-
-class PileDraw(Listing):
-    """The cards chance may draw from one pile: each kind of card once, in the order
-    of the pile, and as ``outcomes``, each by how many of it the pile holds (MAN-5).
-
-    Made for one position and kept on it, never shared: the pile is hidden.
-    Whether a ``Draw`` is among it is told from the ``pile``, and its actions
-    are listed only when asked for.
-    """
-
-    __slots__ = ("_listed", "outcomes", "pile")
-
-    outcomes: PileOutcomes
-    pile: Cards
-    _listed: tuple[Draw, ...] | None
-
-    def __init__(self, pile: Cards) -> None:
-        # No call of Listing's __init__: the actions are listed when first read.
-        self._lookup = None
-        self._listed = None
-        self.pile = pile
-        self.outcomes = PileOutcomes(pile)
-
-    @property
-    def actions(self) -> tuple[Draw, ...]:  # type: ignore[override]
-        listed = self._listed
-        if listed is None:
-            listed = self._listed = tuple(draw for draw, _ in self.outcomes.pairs())
-        return listed
+        card = self.drawn = drawn(self.pile, rng)
+        return card
 
     def find(self, action: object) -> Draw | None:
+        if action is self.drawn:  # the card sample_outcome just drew here
+            return self.drawn
         if type(action) is not Draw:
             return None
         card = action.card
         if type(card) is str:
             return _DRAWS[card] if card in self.pile else None
         # A text of another type, forced past the validator: the look-up decides.
-        return super().find(action)  # type: ignore[return-value]
+        return super().find(action)
 
 
 def _summed(counts: Sequence[int]) -> list[float]:
@@ -197,15 +172,14 @@ _RUNS: Final = {
 
 def listing(pile: Cards) -> PileDraw:
     """Chance draws one card of ``pile``: each card by how many of it the pile holds (MAN-5)."""
-    # PileDraw(pile), without the calls of __init__ that class calls make from C: a
+    # PileDraw(pile), without the calls of __init__ that a class call makes from C: a
     # pile's draw is listed at every draw.
     made = _new(PileDraw)
     made._lookup = None
     made._listed = None
+    made._pairs = None
+    made.drawn = None
     made.pile = pile
-    unlisted = made.outcomes = _new(PileOutcomes)
-    unlisted._pairs = None
-    unlisted.pile = pile
     return made
 
 
@@ -258,15 +232,17 @@ def drew(state: ManitouState, card: str) -> ManitouState:
     hand, or after a draw that followed a play, the next seat plays."""
     seat = state.turn
     # The card moved here, not in a helper: a card is drawn at every third step or so.
+    # A list's insert and remove cost less than joining slices of the tuple.
     each = list(state.hands)
     mine = each[seat]
-    index = _bisect_right(mine, RANK[card], key=_RANK_OF)
-    each[seat] = (*mine[:index], card, *mine[index:])
+    moved = list(mine)
+    moved.insert(_bisect_right(mine, RANK[card], key=_RANK_OF), card)
+    each[seat] = tuple(moved)
     hands = tuple(each)
     each = list(state.piles)
-    mine = each[seat]
-    index = mine.index(card)
-    each[seat] = mine[:index] + mine[index + 1 :]
+    moved = list(each[seat])
+    moved.remove(card)
+    each[seat] = tuple(moved)
     piles = tuple(each)
     season = state.season
     if state.phase is _DEALING:

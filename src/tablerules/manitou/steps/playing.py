@@ -23,7 +23,7 @@ from tablerules.core.listing import Listing
 from tablerules.core.rules import NOT_AN_ACTION, PLAYER_DECIDES
 from tablerules.manitou.actions import Choose, Draw, LayBison, Play, play
 from tablerules.manitou.cards import Cards
-from tablerules.manitou.components import CARDS, PLAYS_PER_SEASON, SPOTS, card_name
+from tablerules.manitou.components import CARDS, HAND_SIZE, PLAYS_PER_SEASON, SPOTS, card_name
 from tablerules.manitou.phase import Phase
 from tablerules.manitou.spot import Spot
 from tablerules.manitou.steps.scoring import scored
@@ -59,15 +59,15 @@ _DRAWING: Final = Phase.DRAWING
 # Each card's three plays, by the card's name: a table of public values.
 _PLAYS_OF: Final = {card: tuple(play(card, spot) for spot in range(1, SPOTS + 1)) for card in CARDS}
 _PLAYS: Final = _PLAYS_OF.__getitem__
-_new: Final = object.__new__
 
 
 class HandPlays(Listing):
     """The plays of one hand: each of its cards at each spot (MAN-6).
 
-    Made for one position and kept on it, never shared: the hand is hidden.
-    Whether a ``Play`` is among it is told from the ``hand`` and the spot,
-    without a look-up among all its actions.
+    Shared by every position holding the same hand, from a table of every
+    hand (see :func:`listing`), so that it tells nothing of any game. Whether
+    a ``Play`` is among it is told from the ``hand`` and the spot, without a
+    look-up among all its actions.
     """
 
     __slots__ = ("hand",)
@@ -89,31 +89,21 @@ class HandPlays(Listing):
         return super().find(action)  # type: ignore[return-value]
 
 
+# The plays of every hand a season holds (one to three cards, sorted), made at import:
+# the table holds every such hand, so its contents say nothing about any game, and a
+# position's plays are one look-up. Each listing is shared by the positions with that hand.
+_HAND_PLAYS: Final = {
+    hand: HandPlays(hand)
+    for size in range(1, HAND_SIZE + 1)
+    for hand in itertools.combinations_with_replacement(CARDS, size)
+}
+
+
 def listing(hand: Cards) -> HandPlays:
     """Playing any card of ``hand`` at any of the three spots (MAN-6)."""
-    # HandPlays(hand), made here without the call of __init__ that a class call makes
-    # from C: a hand's plays are listed at every play.
-    made = _new(HandPlays)
-    made._lookup = None
-    made.hand = hand
-    # The usual hands (three cards, or fewer at the end of a season, each of
-    # its own kind) are joined from the table without a dict.
-    size = len(hand)
-    if size == 3:
-        first, second, third = hand
-        if first != second and second != third and first != third:
-            made.actions = _PLAYS_OF[first] + _PLAYS_OF[second] + _PLAYS_OF[third]
-            return made
-    elif size == 2:
-        first, second = hand
-        if first != second:
-            made.actions = _PLAYS_OF[first] + _PLAYS_OF[second]
-            return made
-    elif size == 1:
-        made.actions = _PLAYS_OF[hand[0]]
-        return made
-    made.actions = tuple(itertools.chain.from_iterable(map(_PLAYS, dict.fromkeys(hand))))
-    return made
+    listed = _HAND_PLAYS.get(hand)
+    # Any other hand (larger, or empty, in a position made by hand) is listed anew.
+    return listed if listed is not None else HandPlays(hand)
 
 
 def played(state: ManitouState, action: Play) -> ManitouState:
@@ -129,9 +119,10 @@ def played(state: ManitouState, action: Play) -> ManitouState:
     spots = tuple(each_spot)
     # The card leaves the hand here, not in a helper: a card is played at every third step or so.
     each = list(state.hands)
-    hand = each[seat]
-    index = hand.index(card)
-    each[seat] = hand[:index] + hand[index + 1 :]
+    # A list's remove costs less than joining slices of the tuple.
+    moved = list(each[seat])
+    moved.remove(card)
+    each[seat] = tuple(moved)
     hands = tuple(each)
     if state.piles[seat]:
         return state._make(season, _DRAWING, seat, state.plays + 1, spots, state.piles, hands, None)
