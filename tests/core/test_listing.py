@@ -19,7 +19,7 @@ import pytest
 
 import tablerules
 from tablerules.core import Action, IllegalActionError, Outcome, ScoreSheet, State
-from tablerules.core.chance import Chance, Unlisted, prepared, sample_outcome
+from tablerules.core.chance import CHANCE, Chance, Unlisted, prepared, sample_outcome
 from tablerules.core.frozen import maker
 from tablerules.core.listing import NOTHING, ChanceListing, Listing
 
@@ -85,19 +85,70 @@ def test_a_chance_listing_is_its_outcomes_and_its_listing() -> None:
     assert die == pairs and hash(die) == hash(pairs) and repr(die) == repr(pairs) and len(die) == 3
     assert die.actions == (Step(2), Step(4), Step(6)) and die.actions[0] is _STEPS[2]
     assert die.listings == 1  # listed once, for the pairs and the actions alike
-    assert die.find(Step(4)) is _STEPS[4]
+    assert die.find(Step(4)) is _STEPS[4] and die.drawn is None
     assert die.find(Step(3)) is None and die.find(Twin(4)) is None and die.find(unittest.mock.ANY) is None
 
 
-def test_a_chance_listing_finds_what_it_drew_by_its_identity_without_listing() -> None:
-    die = Die((1, 3, 5))
+@attrs.frozen
+class Rolled(State):
+    """One roll of a die of three faces, then over; counts what its die is asked."""
+
+    title: ClassVar[str] = "rolled"
+
+    roll: int = 0
+
+    @property
+    def players(self) -> int:
+        return 1
+
+    @property
+    def to_move(self) -> int | Chance | None:
+        return None if self.roll else CHANCE
+
+    @classmethod
+    def action_type(cls) -> type[Action]:
+        return Step
+
+    def _legal_listing(self) -> Listing:
+        return Die((1, 3, 5)) if not self.roll else NOTHING
+
+    def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
+        listing: Die = self._listing()  # type: ignore[assignment]
+        return listing if not self.roll else ()
+
+    def _apply_legal(self, action: Action) -> Rolled:
+        return Rolled(action.size)  # type: ignore[attr-defined]
+
+    def _refusal(self, action: Action) -> IllegalActionError:
+        return IllegalActionError("rolled.face", "the die shows 1, 3 or 5", action=action)
+
+    def score_sheet(self) -> ScoreSheet:
+        return ScoreSheet(1, ())
+
+    def outcome(self) -> Outcome | None:
+        return Outcome.rank((self.roll,)) if self.is_over else None
+
+    def view(self, seat: int | None) -> Rolled:
+        return self
+
+
+def test_apply_takes_what_a_chance_listing_drew_without_listing_or_finding_it() -> None:
+    state = Rolled()
+    die: Die = state.chance_outcomes()  # type: ignore[assignment]
     drawn = sample_outcome(die, random.Random(4))
     assert drawn is die.drawn and drawn in (Step(1), Step(3), Step(5))
-    assert die.find(drawn) is drawn
+    assert state.apply(drawn) == Rolled(drawn.size)
     assert die.listings == 0 and die._pairs is None
-    # Anything else is asked of the pairs, as of any listing.
-    other = next(face for face in (Step(1), Step(3), Step(5)) if face != drawn)
-    assert die.find(Step(other.size)) is _STEPS[other.size] and die.listings == 1
+    # Anything else is asked of the pairs, as of any listing: an equal copy, a face it lacks.
+    other = next(face for face in (1, 3, 5) if face != drawn.size)
+    assert state.apply(Step(other)) == Rolled(other) and die.listings == 1
+    with pytest.raises(IllegalActionError, match="1, 3 or 5"):
+        state.apply(Step(2))
+    # None is no outcome, though a listing that drew nothing holds None as drawn.
+    fresh = Rolled()
+    with pytest.raises(IllegalActionError):
+        fresh.apply(None)
+    assert fresh.is_legal(drawn) and not fresh.is_legal(None)
 
 
 @attrs.frozen(eq=False)

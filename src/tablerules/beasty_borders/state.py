@@ -38,7 +38,7 @@ from tablerules.beasty_borders.steps import laying, placing, pointing, rolling
 from tablerules.core.chance import CHANCE, Chance, pick
 from tablerules.core.errors import IllegalActionError
 from tablerules.core.frozen import maker
-from tablerules.core.game import Action, State
+from tablerules.core.game import Action, State, _keep
 from tablerules.core.listing import NOTHING, Listing
 from tablerules.core.outcome import Outcome, ScoreSheet
 from tablerules.core.positions import deep_values_refused
@@ -222,7 +222,10 @@ class BeastyBordersState(State):
 
     def chance_outcomes(self) -> Sequence[tuple[Action, Fraction]]:
         if self.phase is _ROLLING:
-            return rolling.ROLLS
+            # The die is its own outcomes: kept here as the listing, apply() finds the
+            # roll drawn from it by its identity, without asking for the listing again.
+            _keep(self, rolling.LISTING)
+            return rolling.LISTING
         if self.phase is _LAYING_TILES:
             # Through the kept listing, which apply() then finds the tile in.
             tiles: laying.Laying = self._listing()  # type: ignore[assignment]

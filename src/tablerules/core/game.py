@@ -283,6 +283,9 @@ class State(abc.ABC):
         if listing is None:
             listing = self._legal_listing()
             _keep(self, listing)
+        if action is listing.drawn and action is not None:
+            # What sample_outcome just drew from this chance listing: one of its outcomes.
+            return self._apply_legal(action)
         found = listing.find(action)
         if found is None:
             raise self.refusal(action)

@@ -36,13 +36,19 @@ class Listing:
     subclasses it and overrides :meth:`find`, with the same answers.
     """
 
-    __slots__ = ("_lookup", "actions")
+    __slots__ = ("_lookup", "actions", "drawn")
 
     actions: tuple[Action, ...]
     _lookup: _Lookup | None
+    #: The outcome a :class:`ChanceListing` drew last, which ``apply`` takes as legal
+    #: without asking :meth:`find`; ``None`` for any other listing. A slot, set by
+    #: every constructor (a subclass's that skips this ``__init__`` too), so that
+    #: ``apply`` reads it at the cost of a field.
+    drawn: Action | None
 
     def __init__(self, actions: Iterable[Action]) -> None:
         self.actions = tuple(actions)
+        self.drawn = None
         # Made at the second find: a position that only lists its actions (a match
         # runner takes one out of the list) or is asked once never pays for it.
         self._lookup = None
@@ -100,18 +106,19 @@ class ChanceListing(Unlisted[A], Listing):
     the sequence of ``(outcome, probability)`` pairs, made by :meth:`listed`
     when first read, and ``sample_outcome`` draws from it with :meth:`sample`.
     As a ``Listing``, its ``actions`` are the outcomes of its pairs in order,
-    and :meth:`find` knows the outcome drawn last (``drawn``) by its identity:
-    the README's loop applies the very value ``sample_outcome`` just drew.
+    and ``apply`` takes the outcome drawn last (``drawn``) as legal by its
+    identity, without asking :meth:`find`: the README's loop applies the very
+    value ``sample_outcome`` just drew.
 
     A subclass writes ``listed`` and ``sample`` as ``Unlisted`` asks, its
-    ``sample`` noting the outcome it returns in ``drawn``; it may write
-    ``actions`` and ``find`` where its own values answer sooner, with the
-    same answers. It equals, hashes and shows as the tuple of its pairs.
+    ``sample`` noting the outcome it returns in ``drawn`` (always one of its
+    outcomes); it may write ``actions`` and ``find`` where its own values
+    answer sooner, with the same answers. It equals, hashes and shows as the
+    tuple of its pairs.
     """
 
-    __slots__ = ("_listed", "_pairs", "drawn")
+    __slots__ = ("_listed", "_pairs")
 
-    #: The outcome :meth:`sample` drew last, or ``None``.
     drawn: A | None
     _listed: tuple[A, ...] | None
     _pairs: tuple[tuple[A, Fraction], ...] | None
@@ -130,11 +137,6 @@ class ChanceListing(Unlisted[A], Listing):
         if listed is None:
             listed = self._listed = tuple(outcome for outcome, _ in self.pairs())
         return listed
-
-    def find(self, action: object) -> A | None:
-        if action is self.drawn:
-            return self.drawn
-        return Listing.find(self, action)  # type: ignore[return-value]
 
 
 class _Lookup(dict[int, "Action"]):

@@ -7,34 +7,54 @@ spaces (skip lakes, and spaces filled by an animal or an empty-space-marker)."
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Final
 
 from tablerules.beasty_borders.actions import LayTile, Roll
 from tablerules.beasty_borders.components import DIE_SIDES
 from tablerules.beasty_borders.phase import Phase
 from tablerules.beasty_borders.steps.laying import TILES_LAID
-from tablerules.core.chance import prepared, uniform
+from tablerules.core.chance import Outcomes, pick, prepared, uniform
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.listing import Listing
+from tablerules.core.listing import ChanceListing
 from tablerules.core.rules import CHANCE_DECIDES
 
 if TYPE_CHECKING:
     from tablerules.beasty_borders.state import BeastyBordersState
 
-__all__ = ["D8", "FACES", "LISTING", "ROLLS", "WEIGHTS", "refusal", "rolled"]
+__all__ = ["D8", "FACES", "LISTING", "ROLLS", "WEIGHTS", "Die", "refusal", "rolled"]
 
 #: The D8 shows 1 to 8.
 D8: Final = "beasty-borders.roll.d8"
 
 #: The faces of the D8, each with its chance.
 ROLLS: Final = prepared(uniform(tuple(Roll(pips) for pips in range(1, DIE_SIDES + 1))))
-#: The faces of the D8, as the state's legal actions.
-LISTING: Final = Listing(roll for roll, _ in ROLLS)
 #: The faces of the D8, in order.
 FACES: Final = tuple(roll for roll, _ in ROLLS)
 #: What :func:`~tablerules.core.chance.pick` draws a face from: ``FACES[pick(WEIGHTS, rng)]``
 #: is the face ``sample_outcome(ROLLS, rng)`` rolls, with the same ``rng.random()`` call.
 WEIGHTS: Final = ROLLS.weights
+
+
+class Die(ChanceListing[Roll]):
+    """The D8 as a position's legal actions and its chance outcomes in one: the pairs
+    of ``ROLLS``, rolled with the one ``rng.random()`` call that
+    ``sample_outcome(ROLLS, rng)`` makes, and the roll drawn found by its identity."""
+
+    __slots__ = ()
+
+    def listed(self) -> Outcomes[Roll]:
+        return ROLLS
+
+    def sample(self, rng: random.Random) -> Roll:
+        roll = self.drawn = FACES[pick(WEIGHTS, rng)]
+        return roll
+
+
+#: The D8 as the state's legal actions and its chance outcomes: one object for every
+#: position where the die rolls, since what it holds (the last roll drawn among them)
+#: is public and is always one of its faces.
+LISTING: Final = Die()
 _ROLLER_DECIDES: Final = Phase.ROLLER_DECIDES
 
 

@@ -77,8 +77,6 @@ class Drawing(ChanceListing[Draw]):
         return listed
 
     def find(self, action: object) -> Draw | None:
-        if action is self.drawn:  # the tile sample_outcome just drew here
-            return self.drawn
         if type(action) is Draw:
             pile = self.pile
             tile = action.tile

@@ -64,6 +64,7 @@ class Caving(Listing):
         self.free = free
         self.actions = cave_actions(free)
         self._lookup = None
+        self.drawn = None
 
     def find(self, action: object) -> Action | None:
         try:

@@ -151,6 +151,7 @@ class Placing(Listing):
         self.moves = moves
         self.actions = moves.actions()
         self._lookup = None
+        self.drawn = None
 
     def find(self, action: object) -> Action | None:
         kind = type(action)

@@ -146,6 +146,7 @@ def chose(state: ManitouState, card: str) -> ManitouState:
             less: Choice = _new(Choice)
             less.actions = actions[:index] + actions[index + 1 :]
             less._lookup = None
+            less.drawn = None
             less.kinds = kinds[:index] + kinds[index + 1 :]
             less.quota = choice.quota
             less.copies = choice.copies

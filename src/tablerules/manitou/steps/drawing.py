@@ -110,15 +110,13 @@ class PileDraw(ChanceListing[Draw]):
         return card
 
     def find(self, action: object) -> Draw | None:
-        if action is self.drawn:  # the card sample_outcome just drew here
-            return self.drawn
         if type(action) is not Draw:
             return None
         card = action.card
         if type(card) is str:
             return _DRAWS[card] if card in self.pile else None
         # A text of another type, forced past the validator: the look-up decides.
-        return super().find(action)
+        return super().find(action)  # type: ignore[return-value]
 
 
 def _summed(counts: Sequence[int]) -> list[float]:
