@@ -90,7 +90,27 @@ def test_a_chance_listing_is_its_outcomes_and_its_listing() -> None:
 
 
 @attrs.frozen
-class Rolled(State):
+class OneSeat(State):
+    """What the toy states share: one seat, steps for actions, an empty score sheet,
+    nothing hidden."""
+
+    @property
+    def players(self) -> int:
+        return 1
+
+    @classmethod
+    def action_type(cls) -> type[Action]:
+        return Step
+
+    def score_sheet(self) -> ScoreSheet:
+        return ScoreSheet(1, ())
+
+    def view(self, seat: int | None) -> OneSeat:
+        return self
+
+
+@attrs.frozen
+class Rolled(OneSeat):
     """One roll of a die of three faces, then over; counts what its die is asked."""
 
     title: ClassVar[str] = "rolled"
@@ -98,16 +118,8 @@ class Rolled(State):
     roll: int = 0
 
     @property
-    def players(self) -> int:
-        return 1
-
-    @property
     def to_move(self) -> int | Chance | None:
         return None if self.roll else CHANCE
-
-    @classmethod
-    def action_type(cls) -> type[Action]:
-        return Step
 
     def _legal_listing(self) -> Listing:
         return Die((1, 3, 5)) if not self.roll else NOTHING
@@ -122,14 +134,8 @@ class Rolled(State):
     def _refusal(self, action: Action) -> IllegalActionError:
         return IllegalActionError("rolled.face", "the die shows 1, 3 or 5", action=action)
 
-    def score_sheet(self) -> ScoreSheet:
-        return ScoreSheet(1, ())
-
     def outcome(self) -> Outcome | None:
         return Outcome.rank((self.roll,)) if self.is_over else None
-
-    def view(self, seat: int | None) -> Rolled:
-        return self
 
 
 def test_apply_takes_what_a_chance_listing_drew_without_listing_or_finding_it() -> None:
@@ -186,7 +192,7 @@ ASKED: list[int] = []
 
 
 @attrs.frozen
-class Counter(State):
+class Counter(OneSeat):
     """Count up by 1 or 2 to 5; each state counts how often it was asked what may be done."""
 
     title: ClassVar[str] = "counter"
@@ -194,16 +200,8 @@ class Counter(State):
     count: int = 0
 
     @property
-    def players(self) -> int:
-        return 1
-
-    @property
     def to_move(self) -> int | Chance | None:
         return None if self.count >= 5 else 0
-
-    @classmethod
-    def action_type(cls) -> type[Action]:
-        return Step
 
     def legal_actions(self) -> Sequence[Action]:
         ASKED.append(self.count)
@@ -215,14 +213,8 @@ class Counter(State):
     def _refusal(self, action: Action) -> IllegalActionError:
         return IllegalActionError("counter.step", "step 1 or 2, up to 5", action=action)
 
-    def score_sheet(self) -> ScoreSheet:
-        return ScoreSheet(1, ())
-
     def outcome(self) -> Outcome | None:
         return Outcome.rank(self.scores()) if self.is_over else None
-
-    def view(self, seat: int | None) -> Counter:
-        return self
 
 
 @attrs.frozen
