@@ -15,6 +15,7 @@ import pytest
 import tablerules
 from tablerules.cli import main
 from tablerules.web.api import MAX_BODY, Api
+from tests.web.conftest import needs_the_web_extra
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
 
@@ -165,3 +166,21 @@ def test_the_command_refuses_a_port_in_use_and_bad_numbers(capsys: pytest.Captur
     assert "--games must be at least 1" in capsys.readouterr().err
     assert main(["serve", "--port", "70000"]) == 2
     assert "--port is from 0 to 65535" in capsys.readouterr().err
+
+
+def test_serve_hands_its_settings_to_the_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    """serve() takes what Server takes by keyword, and closes the socket when it ends."""
+    needs_the_web_extra()
+    from tablerules.web import server as served
+
+    made: list[served.Server] = []
+
+    class Once(served.Server):
+        def serve_forever(self) -> None:
+            made.append(self)
+
+    monkeypatch.setattr(served, "make_server", Once)
+    served.serve("127.0.0.1", 0, games=3, budget=1 << 20, think=0.5, hosts=("tables.example",))
+    (server,) = made
+    assert server.tables.limit == 3 and server.tables.budget == 1 << 20 and server.tables.think == 0.5
+    assert server.socket.fileno() == -1  # closed

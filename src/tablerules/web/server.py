@@ -10,14 +10,16 @@ import contextlib
 import os
 import socket
 from collections.abc import Iterable
+from typing import TypedDict
 
 import uvicorn
+from typing_extensions import Unpack
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from tablerules.web.asgi import THINK, app
 from tablerules.web.tables import BUDGET, Tables
 
-__all__ = ["BACKLOG", "HEAD_SECONDS", "Server", "listening", "make_server", "more_files", "serve"]
+__all__ = ["BACKLOG", "HEAD_SECONDS", "Server", "Settings", "listening", "make_server", "more_files", "serve"]
 
 #: Connections the system holds for the server before it accepts them: fifty clients
 #: connecting at once are all answered (http.server's five reset twenty-four of them).
@@ -161,17 +163,18 @@ class Server:
 make_server = Server
 
 
-def serve(
-    host: str = "127.0.0.1",
-    port: int = 8000,
-    *,
-    games: int = 64,
-    budget: int = BUDGET,
-    think: float = THINK,
-    hosts: Iterable[str] = (),
-) -> None:
-    """Serve until interrupted (Ctrl-C)."""
-    server = make_server(host, port, games=games, budget=budget, think=think, hosts=hosts)
+class Settings(TypedDict, total=False):
+    """What :class:`Server` takes by keyword besides the address, and so :func:`serve` too."""
+
+    games: int
+    budget: int
+    think: float
+    hosts: Iterable[str]
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, **settings: Unpack[Settings]) -> None:
+    """Serve until interrupted (Ctrl-C), with :class:`Server`'s ``settings``."""
+    server = make_server(host, port, **settings)
     try:
         server.serve_forever()
     finally:
