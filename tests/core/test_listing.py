@@ -105,6 +105,9 @@ class OneSeat(State):
     def score_sheet(self) -> ScoreSheet:
         return ScoreSheet(1, ())
 
+    def outcome(self) -> Outcome | None:
+        return Outcome.rank(self.scores()) if self.is_over else None
+
     def view(self, seat: int | None) -> OneSeat:
         return self
 
@@ -133,9 +136,6 @@ class Rolled(OneSeat):
 
     def _refusal(self, action: Action) -> IllegalActionError:
         return IllegalActionError("rolled.face", "the die shows 1, 3 or 5", action=action)
-
-    def outcome(self) -> Outcome | None:
-        return Outcome.rank((self.roll,)) if self.is_over else None
 
 
 def test_apply_takes_what_a_chance_listing_drew_without_listing_or_finding_it() -> None:
@@ -212,9 +212,6 @@ class Counter(OneSeat):
 
     def _refusal(self, action: Action) -> IllegalActionError:
         return IllegalActionError("counter.step", "step 1 or 2, up to 5", action=action)
-
-    def outcome(self) -> Outcome | None:
-        return Outcome.rank(self.scores()) if self.is_over else None
 
 
 @attrs.frozen
