@@ -47,6 +47,15 @@ ACTION_BYTES: Final = 64
 BUDGET: Final = 64 * 1024 * 1024
 
 
+def _svg(state: State, seat: int, *, last: Action | None, targets: bool = False) -> str | None:
+    """The seat's SVG picture of ``state``, or ``None`` for a title that draws none (an optional
+    capability: its ``svg`` raises ``NotImplementedError``)."""
+    try:
+        return state.svg(seat, last=last, targets=targets)
+    except NotImplementedError:
+        return None
+
+
 class NotYourTurn(ValueError):
     """A person acted, or asked to undo, when the table was not waiting for them."""
 
@@ -194,10 +203,7 @@ class Table:
             raise ValueError(f"there are {len(legal)} legal actions, numbered from 0, not {index}")
         action = legal[index]
         after = state.apply(action)
-        try:
-            picture: str | None = after.svg(seat, last=action)
-        except NotImplementedError:
-            picture = None
+        picture = _svg(after, seat, last=action)
         return {"index": index, "notation": str(action), "text": pictured(after.view(seat)), "svg": picture}
 
     def undo(self, seat: int) -> None:
@@ -319,10 +325,7 @@ class Table:
         last = self.actions[-1] if self.actions else None
         yours = state.to_move == seat
         legal = state.legal_actions() if yours else ()
-        try:
-            picture: str | None = state.svg(seat, last=last, targets=True)
-        except NotImplementedError:
-            picture = None
+        picture = _svg(state, seat, last=last, targets=True)
         # Scores are shown with the position while the game goes on (what the seat may see);
         # the score sheet and outcome come at the end, when everything is public.
         outcome = state.outcome()
