@@ -378,11 +378,19 @@ def _target_marks(legal: Sequence[Action]) -> tuple[list[str], dict[str, int]]:
     return marks, kinds
 
 
+# The columns of a seat's row, after its name at 30: its tokens left, then its animal tiles (the
+# supply's too). Each starts at least a dozen units past the longest text before it in DejaVu Sans, the
+# widest of the fonts the pictures name ("Snakes (S), you" is 110 wide, "12 left, 8 out" 80),
+# and the tiles end short of the score at the right.
+_COUNT_X: Final = 152
+_TILES_X: Final = 248
+
+
 def _animal_tiles(x: float, y: float, counts: Sequence[int]) -> str:
     """Three small tiles lettered H, E and B, each with how many there are."""
     parts = []
     for i, symbol in enumerate(HABITATS):
-        left = x + 38 * i
+        left = x + 36 * i
         faded = {"opacity": "0.45"} if counts[i] == 0 else {}
         parts.append(
             element(
@@ -407,9 +415,8 @@ def _seat_row(view: GreatPlainsState, seat: int, viewer: int | None, y: float, s
     parts = (
         token
         + label(30, y, f"{name} ({SEAT_SYMBOLS[seat]}){you}", size=12.5, anchor="start", font_weight="bold")
-        + label(140, y, f"{left} left{out}", size=12, anchor="start")
-        # The tiles end short of the score at the right, even in wide fonts.
-        + _animal_tiles(240, y, held)
+        + label(_COUNT_X, y, f"{left} left{out}", size=12, anchor="start")
+        + _animal_tiles(_TILES_X, y, held)
         + label(WIDTH - 10, y, f"score {score}", size=13, anchor="end", font_weight="bold")
     )
     tiles = ", ".join(f"{animal} {n}" for animal, n in zip(ANIMALS, held, strict=True))
@@ -536,7 +543,7 @@ def draw(view: object, seat: int | None, *, last: Action | None = None, legal: S
     picture.add(
         titled(
             label(30, rows_top + 48, "Supply of animal tiles", size=12, anchor="start")
-            + _animal_tiles(240, rows_top + 48, supply),
+            + _animal_tiles(_TILES_X, rows_top + 48, supply),
             f"Supply of animal tiles: {supply_words}",
         )
     )
