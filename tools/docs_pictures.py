@@ -26,7 +26,6 @@ from pathlib import Path
 
 import tablerules
 from tablerules import CHANCE
-from tablerules.web import make_server
 
 ROOT = Path(__file__).resolve().parent.parent
 SCREENSHOT = ROOT / "docs" / "images" / "web-app.png"
@@ -57,8 +56,12 @@ def screenshot(path: Path = SCREENSHOT, *, chromium: Path | None = None) -> None
     the whole page as a PNG to ``path``."""
     from playwright.sync_api import sync_playwright
 
+    # Here, not at the top: the docs build draws position() alone, and needs no web server.
+    from tablerules.web import make_server
+
     if chromium is None and SYSTEM_CHROMIUM.is_file():
         chromium = SYSTEM_CHROMIUM
+
     server = make_server("127.0.0.1", 0, games=1)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     # The server logs every request on standard error: here, only noise.

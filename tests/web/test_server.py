@@ -141,6 +141,7 @@ def test_a_bug_is_a_500_without_a_traceback(port: int, monkeypatch: pytest.Monke
 
 
 def test_the_command_serves_until_stopped() -> None:
+    needs_the_web_extra()
     command = [sys.executable, "-m", "tablerules", "serve", "--port", "0", "--games", "2"]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -156,12 +157,18 @@ def test_the_command_serves_until_stopped() -> None:
         server.wait(timeout=30)
 
 
-def test_the_command_refuses_a_port_in_use_and_bad_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_refuses_a_port_in_use(capsys: pytest.CaptureFixture[str]) -> None:
+    needs_the_web_extra()
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         assert main(["serve", "--port", str(taken.getsockname()[1])]) == 2
     assert "cannot listen on 127.0.0.1:" in capsys.readouterr().err
+
+
+def test_the_command_refuses_bad_numbers_with_or_without_the_web_extra(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["serve", "--games", "0"]) == 2
     assert "--games must be at least 1" in capsys.readouterr().err
     assert main(["serve", "--port", "70000"]) == 2
