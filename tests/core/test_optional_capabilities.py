@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 import pytest
 
 from tablerules import Game, State
+from tablerules.core.game import offered
 from tablerules.core.universe import Limits
 
 OPTIONAL: dict[str, str] = {
@@ -87,3 +88,19 @@ def test_a_title_that_offers_one_is_asked_for_it() -> None:
     assert Limited().limits().longest_game == 1
     with pytest.raises(NotImplementedError):
         Limited().observation_layout()
+
+
+def test_offered_answers_none_for_a_capability_left_out_and_passes_anything_else_on() -> None:
+    class Limited(Bare):
+        def limits(self, players: int | None = None, options: object | None = None) -> Limits:
+            return Limits(1, 0, 1, 1, 0, 0)
+
+    assert offered(lambda: Limited().limits()) == Limits(1, 0, 1, 1, 0, 0)
+    assert offered(lambda: Bare().limits()) is None
+    assert offered(lambda: Bare().draw(None, None)) is None
+
+    def broken() -> int:
+        raise ValueError("a bug, not a capability left out")
+
+    with pytest.raises(ValueError, match="a bug"):
+        offered(broken)

@@ -41,6 +41,7 @@ __all__ = [
     "has_sample_state",
     "legal_value",
     "malformed",
+    "offered",
     "read_position",
     "sample_state",
     "text",
@@ -452,6 +453,19 @@ def has_sample_state(view: object) -> bool:
     return isinstance(view, State) or callable(getattr(view, "sample_state", None))
 
 
+_Offered = TypeVar("_Offered")
+
+
+def offered(ask: Callable[[], _Offered]) -> _Offered | None:
+    """``ask()``, or ``None`` where it asks for an optional capability the title leaves out
+    (which raises ``NotImplementedError``, see :class:`Game`): how a tool carries on without one,
+    as in ``offered(lambda: game.action_universe(players))``."""
+    try:
+        return ask()
+    except NotImplementedError:
+        return None
+
+
 def _json_data(value: object) -> JSONValue:
     """``value`` with every tuple a list, as JSON has them."""
     if isinstance(value, tuple | list):
@@ -474,7 +488,8 @@ class Game(abc.ABC, Generic[StateT, OptionsT]):
 
     **Optional capabilities.** Seven methods offer what a title may leave out.
     Until a title overrides one it raises ``NotImplementedError``, and every
-    tool that uses it catches that and carries on without it:
+    tool that uses it catches that and carries on without it (most through
+    :func:`offered`):
 
     - :meth:`parse_position`, ``str(state)`` read back: without it the
       conformance checker does not read positions back, and rule testers state

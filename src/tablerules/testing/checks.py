@@ -32,7 +32,7 @@ from typing import Any
 import attrs
 
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action, Game, State
+from tablerules.core.game import Action, Game, State, offered
 from tablerules.core.play import Agent, play_state
 from tablerules.core.record import Record
 from tablerules.core.registry import load, registered
@@ -129,9 +129,8 @@ def longest_random_game(case: Case) -> tuple[int, int, str]:
     """The decisions and the steps a random game of ``case`` may take before the checks call
     it endless, and where the numbers come from: the title's ``limits()``, else
     :data:`MOST_DECISIONS` and :data:`MOST_STEPS`."""
-    try:
-        limits = case.game.limits(case.players, case.options)
-    except NotImplementedError:
+    limits = offered(lambda: case.game.limits(case.players, case.options))
+    if limits is None:
         return MOST_DECISIONS, MOST_STEPS, "the checker's own limit: the title gives no limits()"
     return limits.longest_game, limits.longest_game_steps, "the title's limits()"
 

@@ -54,14 +54,6 @@ def _at(step: int, check: Callable[..., Any], *arguments: object) -> Any:
         raise CheckError(str(error), step=step) from error
 
 
-def _offered(ask: Callable[[], Any]) -> Any:
-    """``ask()``, or ``None`` where the title does not offer it (``NotImplementedError``)."""
-    try:
-        return ask()
-    except NotImplementedError:
-        return None
-
-
 @attrs.frozen
 class Case:
     """One way to play a title: a player count and a named variant of it."""

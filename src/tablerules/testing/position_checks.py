@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from tablerules.core.chance import CHANCE
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action
+from tablerules.core.game import Action, offered
 from tablerules.core.rules import GAME_OVER, NOT_AN_ACTION
 from tablerules.testing.invariants import (
     MALFORMED,
@@ -30,7 +30,7 @@ from tablerules.testing.invariants import (
     check_refused,
     check_sampling,
 )
-from tablerules.testing.played import CheckError, PlayedGame, _at, _offered, _require
+from tablerules.testing.played import CheckError, PlayedGame, _at, _require
 
 __all__ = [
     "check_actions_are_numbered",
@@ -202,7 +202,7 @@ def check_scores_are_the_sheet(game: PlayedGame, pool: Sequence[Action]) -> None
 def check_actions_are_numbered(game: PlayedGame, pool: Sequence[Action]) -> None:
     """Every legal action and chance outcome is in its universe, and the game keeps within its limits."""
     case = game.case
-    universe = _offered(lambda: case.game.action_universe(case.players, case.options))
+    universe = offered(lambda: case.game.action_universe(case.players, case.options))
     if universe is None:
         return
     chances = case.game.chance_universe(case.players, case.options)

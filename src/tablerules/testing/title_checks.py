@@ -15,8 +15,9 @@ import json
 from collections.abc import Callable
 
 from tablerules.core.encoding import Layout
+from tablerules.core.game import offered
 from tablerules.core.universe import Limits, Universe
-from tablerules.testing.played import Case, CheckError, _offered, _require
+from tablerules.testing.played import Case, CheckError, _require
 
 __all__ = [
     "check_bad_player_counts_are_refused",
@@ -98,7 +99,7 @@ def check_universes_number_every_action(case: Case) -> None:
     not checked here.
     """
     game, players, options = case.game, case.players, case.options
-    universe = _offered(lambda: game.action_universe(players, options))
+    universe = offered(lambda: game.action_universe(players, options))
     if universe is None:
         return
     chances = game.chance_universe(players, options)

@@ -18,10 +18,10 @@ import random
 from collections.abc import Sequence
 from xml.etree import ElementTree
 
-from tablerules.core.game import Action, State
+from tablerules.core.game import Action, State, offered
 from tablerules.core.svg import LEGAL
 from tablerules.testing.invariants import _unseen, check_views, check_views_whole
-from tablerules.testing.played import CheckError, PlayedGame, _at, _offered, _require, steps_looked_at
+from tablerules.testing.played import CheckError, PlayedGame, _at, _require, steps_looked_at
 
 __all__ = [
     "OBSERVATION_STRIDE",
@@ -73,7 +73,7 @@ def check_observations_hold_only_the_view(game: PlayedGame, pool: Sequence[Actio
     is the view's ``sample_state``, or ``determinize`` where the view has none.
     """
     case = game.case
-    layout = _offered(lambda: case.game.observation_layout(case.players, case.options))
+    layout = offered(lambda: case.game.observation_layout(case.players, case.options))
     if layout is None:
         return
     rng = random.Random(game.seed)
@@ -198,7 +198,7 @@ def check_pictures_show_only_the_view(game: PlayedGame, pool: Sequence[Action]) 
             continue
         previous = game.actions[step - 1] if step else None
         for seat in (None, *range(case.players)):
-            picture = _offered(lambda: state.svg(seat))  # noqa: B023 (called at once)
+            picture = offered(lambda: state.svg(seat))  # noqa: B023 (called at once)
             if picture is None:
                 return
             _at(step, check_svg_text, picture, f"seat {seat}'s picture")

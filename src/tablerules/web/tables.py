@@ -25,7 +25,7 @@ from tablerules.bots import GreedyAgent, MCTSAgent
 from tablerules.bots.named import agent_named
 from tablerules.core.chance import CHANCE
 from tablerules.core.errors import IllegalActionError
-from tablerules.core.game import Action, Game, JSONValue, State, has_sample_state
+from tablerules.core.game import Action, Game, JSONValue, State, has_sample_state, offered
 from tablerules.core.play import Agent
 from tablerules.core.words import pictured
 
@@ -45,15 +45,6 @@ TABLE_BYTES: Final = 128_000
 ACTION_BYTES: Final = 64
 #: The bytes a server's tables may take, by default (see :class:`Tables`).
 BUDGET: Final = 64 * 1024 * 1024
-
-
-def _svg(state: State, seat: int, *, last: Action | None, targets: bool = False) -> str | None:
-    """The seat's SVG picture of ``state``, or ``None`` for a title that draws none (an optional
-    capability: its ``svg`` raises ``NotImplementedError``)."""
-    try:
-        return state.svg(seat, last=last, targets=targets)
-    except NotImplementedError:
-        return None
 
 
 class NotYourTurn(ValueError):
@@ -203,7 +194,7 @@ class Table:
             raise ValueError(f"there are {len(legal)} legal actions, numbered from 0, not {index}")
         action = legal[index]
         after = state.apply(action)
-        picture = _svg(after, seat, last=action)
+        picture = offered(lambda: after.svg(seat, last=action))
         return {"index": index, "notation": str(action), "text": pictured(after.view(seat)), "svg": picture}
 
     def undo(self, seat: int) -> None:
@@ -325,7 +316,7 @@ class Table:
         last = self.actions[-1] if self.actions else None
         yours = state.to_move == seat
         legal = state.legal_actions() if yours else ()
-        picture = _svg(state, seat, last=last, targets=True)
+        picture = offered(lambda: state.svg(seat, last=last, targets=True))
         # Scores are shown with the position while the game goes on (what the seat may see);
         # the score sheet and outcome come at the end, when everything is public.
         outcome = state.outcome()
